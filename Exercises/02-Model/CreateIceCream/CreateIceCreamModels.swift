@@ -1,0 +1,26 @@
+import ScoopsAndScones
+
+/// The payloads of the CreateIceCream scene, one use case at a time.
+enum CreateIceCream {
+    /// Loading the menu and showing it in the pickers.
+    enum LoadIceCream {
+        /// From the view to the interactor: loading needs no input.
+        struct Request {}
+
+        /// From the interactor to the presenter: the menu, as the domain model.
+        struct Response {
+            // TODO: store the menu in a property named iceCreamData, and drop this stub.
+            init(iceCreamData: IceCream) {}
+            var iceCreamData: IceCream { IceCream(cones: [], flavors: [], toppings: []) }
+        }
+
+        /// From the presenter to the view: only what the screen shows.
+        struct ViewModel {
+            // TODO: store the three lists the pickers show, and drop this stub.
+            init(cones: [String], flavors: [String], toppings: [String]) {}
+            var cones: [String] { [] }
+            var flavors: [String] { [] }
+            var toppings: [String] { [] }
+        }
+    }
+}

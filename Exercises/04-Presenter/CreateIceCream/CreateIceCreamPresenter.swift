@@ -1,0 +1,16 @@
+/// What the interactor may hand the scene's presentation logic.
+protocol CreateIceCreamPresentationLogic {
+    func presentIceCream(response: CreateIceCream.LoadIceCream.Response)
+}
+
+/// The scene's presentation logic: it turns the menu into what the view shows.
+final class CreateIceCreamPresenter {
+    /// Weak, because the view owns the interactor, which owns this presenter.
+    weak var view: CreateIceCreamDisplayLogic?
+}
+
+extension CreateIceCreamPresenter: CreateIceCreamPresentationLogic {
+    func presentIceCream(response: CreateIceCream.LoadIceCream.Response) {
+        // TODO: make a ViewModel from the response's menu and ask the view to display it.
+    }
+}

@@ -1,0 +1,90 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The VIP kata: one library target per lesson, built from Exercises/ (the learner's
+// work) or, with KATA_SOURCE=solutions, from Solutions/ (the reference answers).
+//
+// Two environment variables shape the graph:
+//   KATA_SOURCE=solutions  every step target reads Solutions/NN-Name instead of Exercises/NN-Name.
+//   KATA_STEP=N            the package holds only step N, its checks and the given code they
+//                          need, so a broken step elsewhere never stops step N from building.
+
+/// The two apps the lessons build, and the given code each one stands on.
+enum Track {
+    case scoopsAndScones, login
+
+    var givenModules: [String] {
+        switch self {
+        case .scoopsAndScones: ["ScoopsAndScones", "TerminalUI", "Scaffolding"]
+        case .login: ["Authentication", "TerminalUI", "Scaffolding"]
+        }
+    }
+}
+
+/// The lessons in order. Folder NN-Name, module StepNNName, test target StepNNNameTests.
+let lessons: [(name: String, track: Track)] = [
+    ("Starter", .scoopsAndScones),
+    ("Model", .scoopsAndScones),
+    ("Interactor", .scoopsAndScones),
+    ("Presenter", .scoopsAndScones),
+    ("Configurator", .scoopsAndScones),
+    // ("Router", .login),
+    // ("Worker", .login),
+]
+
+let environment = Context.environment
+let sourceFolder = environment["KATA_SOURCE"] == "solutions" ? "Solutions" : "Exercises"
+let onlyStep: Int? = environment["KATA_STEP"].map { value in
+    guard let step = Int(value), lessons.indices.contains(step - 1) else {
+        fatalError("KATA_STEP must be a step number from 1 to \(lessons.count); it is '\(value)'.")
+    }
+    return step
+}
+
+/// The learner's modules are plain app code: main-actor by default, as an app target is.
+let appCodeSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+var targets: [Target] = [
+    .target(name: "Scaffolding"),
+    .target(name: "ScoopsAndScones", resources: [.process("Resources")]),
+    .target(name: "Authentication", resources: [.process("Resources")]),
+    .target(name: "TerminalUI"),
+    .target(
+        name: "Seeds",
+        dependencies: ["ScoopsAndScones", "Authentication"],
+        path: "Seeds",
+        resources: [.process("Fixtures")]
+    ),
+]
+
+for (index, lesson) in lessons.enumerated() where onlyStep == nil || onlyStep == index + 1 {
+    let number = index < 9 ? "0\(index + 1)" : "\(index + 1)"
+    let module = "Step\(number)\(lesson.name)"
+    let given = lesson.track.givenModules.map { Target.Dependency.target(name: $0) }
+    targets.append(.target(
+        name: module,
+        dependencies: given,
+        path: "\(sourceFolder)/\(number)-\(lesson.name)",
+        exclude: ["README.md"],
+        swiftSettings: appCodeSettings
+    ))
+    targets.append(.testTarget(
+        name: "\(module)Tests",
+        dependencies: [.target(name: module), "Seeds"] + given,
+        swiftSettings: appCodeSettings
+    ))
+}
+
+var products: [Product] = []
+if onlyStep == nil {
+    targets.append(.target(name: "KataCore"))
+    targets.append(.executableTarget(name: "kata", dependencies: ["KataCore"]))
+    targets.append(.testTarget(name: "KataCoreTests", dependencies: ["KataCore"]))
+    products.append(.executable(name: "kata", targets: ["kata"]))
+}
+
+let package = Package(
+    name: "VIPKata",
+    products: products,
+    targets: targets
+)

@@ -1,0 +1,63 @@
+/// A choice among a list of options, such as the cone, the flavor or the topping.
+///
+/// Typed input picks an option by its name or its number: `cone Waffle Cone`, `cone 3`.
+public struct Picker: Control {
+    public let label: String
+    public let key: String
+    public let options: [String]
+    public let selection: String?
+    /// Why the picker cannot be used yet, or nil when it can.
+    public let disabledReason: String?
+    let onSelect: @MainActor (String) -> Void
+
+    public init(
+        _ label: String,
+        key: String,
+        options: [String],
+        selection: String?,
+        disabledReason: String? = nil,
+        onSelect: @escaping @MainActor (String) -> Void
+    ) {
+        self.label = label
+        self.key = key
+        self.options = options
+        self.selection = selection
+        self.disabledReason = disabledReason
+        self.onSelect = onSelect
+    }
+
+    public func lines(width: Int) -> [String] {
+        let head = "\(label) [\(key)]: " + (selection ?? "none")
+        if let disabledReason {
+            return [head, "    (\(disabledReason))"]
+        }
+        if options.isEmpty {
+            return [head, "    (nothing to choose from)"]
+        }
+        let numbered = options.enumerated().map { "\($0.offset + 1) \($0.element)" }
+        return [head] + wrap(numbered.joined(separator: " · "), width: width - 4).map { "    " + $0 }
+    }
+
+    public func use(_ input: String) -> Refusal? {
+        if let disabledReason {
+            return Refusal("\(label) is not available: \(disabledReason).")
+        }
+        let wanted = input.trimmingSpaces
+        if let number = Int(wanted), options.indices.contains(number - 1) {
+            onSelect(options[number - 1])
+            return nil
+        }
+        guard let option = options.first(where: { $0.lowercased() == wanted.lowercased() }) else {
+            let choices = options.isEmpty ? "there are none yet" : options.joined(separator: ", ")
+            return Refusal("\(label) has no option '\(wanted)': \(choices).")
+        }
+        onSelect(option)
+        return nil
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

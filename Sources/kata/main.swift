@@ -1,0 +1,2 @@
+import KataCore
+print("kata \(KataVersion.current)")

@@ -1,0 +1,3 @@
+import Testing
+@testable import KataCore
+@Test func version() { #expect(!KataVersion.current.isEmpty) }
