@@ -34,7 +34,7 @@ let lessons: [(name: String, track: Track)] = [
 
 let environment = Context.environment
 let sourceFolder = environment["KATA_SOURCE"] == "solutions" ? "Solutions" : "Exercises"
-let onlyStep: Int? = environment["KATA_STEP"].map { value in
+let onlyStep: Int? = environment["KATA_STEP"].flatMap { $0.isEmpty ? nil : $0 }.map { value in
     guard let step = Int(value), lessons.indices.contains(step - 1) else {
         fatalError("KATA_STEP must be a step number from 1 to \(lessons.count); it is '\(value)'.")
     }

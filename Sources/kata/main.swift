@@ -1,2 +1,14 @@
+import Foundation
 import KataCore
-print("kata \(KataVersion.current)")
+
+// The command layer is this thin on purpose: everything kata does lives in KataCore,
+// where it is tested.
+KataSignals.stopChildrenOnInterrupt()
+let context = Context(
+    currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    environment: ProcessInfo.processInfo.environment,
+    terminal: .current(environment: ProcessInfo.processInfo.environment),
+    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+)
+exit(Kata.run(Array(CommandLine.arguments.dropFirst()), in: context).rawValue)

@@ -1,0 +1,3 @@
+extension HintCatalog {
+    static let login: [CheckGuide] = []
+}

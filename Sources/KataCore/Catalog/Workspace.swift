@@ -1,0 +1,78 @@
+import Foundation
+
+/// Which copy of the lessons to build: the learner's or the reference answers.
+public enum Source: String, Sendable, Codable {
+    case exercises, solutions
+
+    var folderName: String { self == .exercises ? "Exercises" : "Solutions" }
+}
+
+/// The kata's folder on disk, found from anywhere inside it, as git finds its root.
+public struct Workspace: Sendable {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    /// The nearest folder at or above `directory` that holds the kata's Package.swift.
+    public static func locate(from directory: URL) -> Workspace? {
+        var candidate = directory.standardizedFileURL
+        while true {
+            if isKataRoot(candidate) {
+                return Workspace(root: candidate)
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { return nil }
+            candidate = parent
+        }
+    }
+
+    private static func isKataRoot(_ folder: URL) -> Bool {
+        let files = FileManager.default
+        return files.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+            && files.fileExists(atPath: folder.appendingPathComponent("Exercises").path)
+            && files.fileExists(atPath: folder.appendingPathComponent("Solutions").path)
+    }
+
+    public func folder(of step: Step, in source: Source = .exercises) -> URL {
+        root.appendingPathComponent(source.folderName).appendingPathComponent(step.folder)
+    }
+
+    public func testsFolder(of step: Step) -> URL {
+        root.appendingPathComponent("Tests").appendingPathComponent(step.testTarget)
+    }
+
+    /// Where the runner keeps its own state: results, hint levels, backups.
+    public var stateFolder: URL { root.appendingPathComponent(".kata") }
+
+    /// The build folder for a source. The learner's build shares SwiftPM's default `.build`;
+    /// the reference answers get their own, so switching never rebuilds either.
+    public func scratchFolder(for source: Source) -> URL {
+        root.appendingPathComponent(source == .exercises ? ".build" : ".build-solutions")
+    }
+
+    /// `path` relative to the workspace root, for messages; unchanged when outside it.
+    public func relativePath(_ path: String) -> String {
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
+    }
+
+    /// Every file of a step's folder, relative to that folder, sorted.
+    public func files(of step: Step, in source: Source = .exercises) -> [String] {
+        let folder = folder(of: step, in: source)
+        guard let walker = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+        ) else { return [] }
+        let prefix = folder.path + "/"
+        var files: [String] = []
+        for case let url as URL in walker {
+            let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
+            let path = url.standardizedFileURL.path
+            if isFile, path.hasPrefix(prefix) {
+                files.append(String(path.dropFirst(prefix.count)))
+            }
+        }
+        return files.sorted()
+    }
+}

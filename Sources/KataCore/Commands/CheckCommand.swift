@@ -1,0 +1,131 @@
+import Foundation
+
+/// `kata check N`: build step N alone, grade each check, tell the story of each failure.
+struct CheckCommand: KataCommand {
+    static let spec = CommandSpec(
+        name: "check",
+        usage: [
+            "kata check <step> [--solutions] [--json] [--time-limit SECONDS]",
+            "kata check --all [--solutions] [--json] [--time-limit SECONDS]",
+        ],
+        summary: "Build a step and grade its checks",
+        details: """
+        Builds the step alone (a broken step elsewhere does not matter), runs its checks one
+        at a time and prints each one. A failing check shows its Given/When/Then, what went
+        wrong with the values, where, and a first hint. A check that crashes or hangs is
+        named; the others are still graded.
+        Exit status: 0 when every check passes, 1 when one fails or the step does not build,
+        64 when the command line is wrong.
+        """,
+        options: [
+            .init("--all", help: "check every step"),
+            .init("--solutions", help: "check the reference solutions instead of your exercises"),
+            .init("--json", help: "print one JSON document per step (see the README)"),
+            .init("--time-limit", value: "SECONDS", help: "stop a run of checks after this long (default 60; or KATA_TIME_LIMIT)"),
+        ],
+        arguments: 0...1
+    )
+
+    let steps: [Step]
+    let all: Bool
+    let source: Source
+    let json: Bool
+    let timeLimit: Duration?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        all = arguments.has("--all")
+        if all {
+            guard arguments.words.isEmpty else {
+                throw UsageError("kata check: give a step number or --all, not both.")
+            }
+            steps = StepCatalog.all
+        } else {
+            guard let word = arguments.words.first else {
+                throw UsageError("kata check: which step? Usage: kata check <step>, for example kata check 1.")
+            }
+            steps = [try StepArgument.parse(word, command: "check")]
+        }
+        source = arguments.has("--solutions") ? .solutions : .exercises
+        json = arguments.has("--json")
+        timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
+    }
+
+    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+        let workspace = try context.workspace()
+        let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
+        let checker = StepChecker(workspace: workspace, source: source, timeLimit: limit)
+        let store = ResultStore(workspace: workspace)
+        let renderer = StepReportRenderer(workspace: workspace, terminal: context.terminal)
+
+        context.progress(all ? "Building every step…" : "Building step \(steps[0].number) (\(steps[0].name))…")
+        let reports = all ? checker.checkAll(steps) : [checker.check(steps[0])]
+        context.clearProgress()
+
+        for report in reports {
+            store.save(report)
+            if json {
+                context.write(StepDocument(report, workspace: workspace).line())
+            } else {
+                context.write(renderer.render(report))
+            }
+        }
+        let next = nextStep(after: reports, workspace: workspace, style: context.style)
+        if !json, !next.isEmpty {
+            context.write(next + "\n")
+        }
+        return reports.allSatisfy(\.allPass) ? .success : .failure
+    }
+
+    private func nextStep(after reports: [StepReport], workspace: Workspace, style: Style) -> String {
+        if all {
+            let passing = reports.filter(\.allPass).count
+            let first = reports.first { !$0.allPass }
+            return "\(passing) of \(reports.count) steps pass." + (first.map { " Next: " + style.bold("kata check \($0.step)") } ?? "")
+        }
+        let report = reports[0]
+        switch report.status {
+        case .passed:
+            if source == .solutions { return "The reference solution passes." }
+            guard let next = StepCatalog.step(report.step + 1) else {
+                return "That was the last step: every lesson is done. Run " + style.bold("kata") + " to see them all."
+            }
+            return "Next: " + style.bold("kata check \(next.number)") + " (\(next.name): \(next.lesson))."
+        case .failed:
+            let first = report.checks.first { !$0.status.isPass }
+            let file = first.flatMap { HintCatalog.guide(step: report.step, key: $0.key) }.map {
+                " in Exercises/\(StepCatalog.step(report.step)?.folder ?? "")/\($0.file)"
+            } ?? ""
+            return "Next: make the first failing check pass\(file), then run " + style.bold("kata check \(report.step)")
+                + " again. Stuck? " + style.bold("kata hint \(report.step)")
+        case .buildFailed:
+            return ""
+        case .couldNotRun:
+            return "Next: fix what stopped the checks, then run " + style.bold("kata check \(report.step)") + " again."
+        }
+    }
+}
+
+/// The time limit for a run of checks, from `--time-limit` or `KATA_TIME_LIMIT`.
+enum TimeLimit {
+    static func parse(_ word: String) throws(UsageError) -> Duration {
+        guard let seconds = Double(word), seconds > 0, seconds <= 3600 else {
+            throw UsageError("kata: --time-limit takes seconds, a number from 1 to 3600; got '\(word)'.")
+        }
+        return .milliseconds(Int(seconds * 1000))
+    }
+
+    /// The flag's value when given, else the environment's, else the default.
+    static func resolve(_ flag: Duration?, environment: [String: String]) throws(CommandFailure) -> Duration {
+        if let flag { return flag }
+        return try fromEnvironment(environment)
+    }
+
+    static func fromEnvironment(_ environment: [String: String]) throws(CommandFailure) -> Duration {
+        guard let word = environment["KATA_TIME_LIMIT"], !word.isEmpty else { return StepChecker.defaultTimeLimit }
+        do {
+            return try parse(word)
+        } catch {
+            throw CommandFailure("kata: KATA_TIME_LIMIT takes seconds, a number from 1 to 3600; it is '\(word)'.", status: .usage)
+        }
+    }
+}

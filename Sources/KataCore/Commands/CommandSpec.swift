@@ -1,0 +1,158 @@
+/// How a command is typed: its words, flags and options. Parsing and `--help` both read it.
+public struct CommandSpec: Sendable {
+    public struct Option: Sendable {
+        public let name: String
+        /// The value's placeholder (`SECONDS`), or nil for a flag that takes none.
+        public let value: String?
+        public let help: String
+
+        public init(_ name: String, value: String? = nil, help: String) {
+            self.name = name
+            self.value = value
+            self.help = help
+        }
+    }
+
+    public let name: String
+    /// `kata check <step> [--solutions] [--json]`
+    public let usage: [String]
+    public let summary: String
+    public let details: String
+    public let options: [Option]
+    /// How many words may follow the command.
+    public let arguments: ClosedRange<Int>
+
+    public init(
+        name: String, usage: [String], summary: String, details: String = "",
+        options: [Option] = [], arguments: ClosedRange<Int> = 0...0
+    ) {
+        self.name = name
+        self.usage = usage
+        self.summary = summary
+        self.details = details
+        self.options = options
+        self.arguments = arguments
+    }
+}
+
+/// A command line, parsed against its command's spec.
+public struct ParsedArguments: Equatable, Sendable {
+    public var command: String
+    public var words: [String] = []
+    public var flags: Set<String> = []
+    public var values: [String: String] = [:]
+    public var wantsHelp = false
+
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+/// What went wrong with the command line, in one line. Exit status 64.
+public struct UsageError: Error, Equatable, Sendable {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}
+
+enum ArgumentParser {
+    static func parse(_ arguments: [String], specs: [CommandSpec]) throws(UsageError) -> ParsedArguments {
+        guard let first = arguments.first else {
+            return ParsedArguments(command: "status")
+        }
+        if first == "--help" || first == "-h" || first == "help" {
+            var parsed = ParsedArguments(command: "help")
+            parsed.words = Array(arguments.dropFirst().prefix(1))
+            return parsed
+        }
+        if first == "--version" {
+            return ParsedArguments(command: "version")
+        }
+        if first.hasPrefix("-") {
+            throw UsageError("kata: unknown option '\(first)'. Commands come first: kata check 3 --json. See kata --help.")
+        }
+        guard let spec = specs.first(where: { $0.name == first }) else {
+            let suggestion = closest(to: first, among: specs.map(\.name)).map { " Did you mean 'kata \($0)'?" } ?? ""
+            throw UsageError("kata: unknown command '\(first)'.\(suggestion) See kata --help.")
+        }
+
+        var parsed = ParsedArguments(command: spec.name)
+        var rest = arguments.dropFirst()[...]
+        while let argument = rest.popFirst() {
+            if argument == "--help" || argument == "-h" {
+                parsed.wantsHelp = true
+                continue
+            }
+            guard argument.hasPrefix("-"), argument.count > 1 else {
+                parsed.words.append(argument)
+                continue
+            }
+            let (name, inlineValue) = split(argument)
+            guard let option = spec.options.first(where: { $0.name == name }) else {
+                throw UsageError("kata \(spec.name): unknown option '\(name)'. See kata \(spec.name) --help.")
+            }
+            guard let placeholder = option.value else {
+                if inlineValue != nil {
+                    throw UsageError("kata \(spec.name): \(name) takes no value.")
+                }
+                parsed.flags.insert(name)
+                continue
+            }
+            guard let value = inlineValue ?? rest.popFirst(), !value.hasPrefix("--") else {
+                throw UsageError("kata \(spec.name): \(name) needs a value: \(name) \(placeholder).")
+            }
+            parsed.values[name] = value
+        }
+        if parsed.wantsHelp { return parsed }
+        guard spec.arguments.contains(parsed.words.count) else {
+            let expected = spec.usage.first ?? "kata \(spec.name)"
+            if parsed.words.count > spec.arguments.upperBound {
+                let extra = parsed.words[spec.arguments.upperBound...].joined(separator: " ")
+                throw UsageError("kata \(spec.name): unexpected '\(extra)'. Usage: \(expected)")
+            }
+            throw UsageError("kata \(spec.name): missing arguments. Usage: \(expected)")
+        }
+        return parsed
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// The command one or two edits away from what was typed, if any.
+    static func closest(to word: String, among names: [String]) -> String? {
+        names.map { ($0, distance(word, $0)) }
+            .filter { $0.1 <= 2 }
+            .min { $0.1 < $1.1 }?.0
+    }
+
+    /// Levenshtein distance: the fewest one-letter edits from `a` to `b`.
+    private static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// Reads a step number as typed: `3`, `03`.
+enum StepArgument {
+    static func parse(_ word: String, command: String) throws(UsageError) -> Step {
+        guard let number = Int(word) else {
+            throw UsageError("kata \(command): '\(word)' is not a step number; steps go from 1 to \(StepCatalog.all.count).")
+        }
+        guard let step = StepCatalog.step(number) else {
+            throw UsageError("kata \(command): there is no step \(number); steps go from 1 to \(StepCatalog.all.count).")
+        }
+        return step
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// How kata ends, as sysexits(3) numbers it where one fits.
+public enum ExitStatus: Int32, Sendable {
+    case success = 0
+    /// A check failed, a step did not build, or the answer is "no".
+    case failure = 1
+    /// The command line was wrong.
+    case usage = 64
+    /// A file or folder kata needs is not there (no workspace, no backup).
+    case noInput = 66
+    /// Something kata relies on is missing (no Swift).
+    case unavailable = 69
+}
+
+/// Where a command runs: the folder, the environment, and where its output goes.
+public struct Context {
+    public var currentDirectory: URL
+    public var environment: [String: String]
+    public var terminal: Terminal
+    public var write: (String) -> Void
+    public var writeError: (String) -> Void
+
+    public init(
+        currentDirectory: URL, environment: [String: String], terminal: Terminal,
+        write: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+    ) {
+        self.currentDirectory = currentDirectory
+        self.environment = environment
+        self.terminal = terminal
+        self.write = write
+        self.writeError = writeError
+    }
+
+    var style: Style { Style(enabled: terminal.usesColor) }
+
+    /// The workspace this command runs in, found from the current folder upwards.
+    func workspace() throws(CommandFailure) -> Workspace {
+        if let root = environment["KATA_ROOT"], !root.isEmpty {
+            return Workspace(root: URL(fileURLWithPath: root))
+        }
+        guard let workspace = Workspace.locate(from: currentDirectory) else {
+            throw CommandFailure(
+                "kata: not inside a kata workspace: no folder above \(currentDirectory.path) holds Package.swift, Exercises/ and Solutions/.",
+                status: .noInput
+            )
+        }
+        return workspace
+    }
+
+    /// Shows what is under way, on a terminal only; the next line written replaces it.
+    func progress(_ message: String) {
+        guard terminal.isInteractive else { return }
+        writeError("\r\u{1B}[2K" + style.dim(message))
+    }
+
+    func clearProgress() {
+        guard terminal.isInteractive else { return }
+        writeError("\r\u{1B}[2K")
+    }
+}
+
+/// A command that cannot go on, with the one line that says why.
+public struct CommandFailure: Error {
+    public let message: String
+    public let status: ExitStatus
+
+    public init(_ message: String, status: ExitStatus = .failure) {
+        self.message = message
+        self.status = status
+    }
+}
+
+/// One of kata's commands: how it is typed, and what it does.
+protocol KataCommand {
+    static var spec: CommandSpec { get }
+    init(_ arguments: ParsedArguments) throws(UsageError)
+    func run(in context: Context) throws(CommandFailure) -> ExitStatus
+}
+
+/// The kata runner: reads a command line, runs the command, says how it went.
+public enum Kata {
+    public static let version = "1.0.0"
+
+    static var commands: [any KataCommand.Type] {
+        [
+            StatusCommand.self, ListCommand.self, CheckCommand.self, HintCommand.self, VerifyCommand.self,
+        ]
+    }
+
+    static var specs: [CommandSpec] { commands.map { $0.spec } }
+
+    public static func run(_ arguments: [String], in context: Context) -> ExitStatus {
+        do {
+            let parsed = try ArgumentParser.parse(arguments, specs: specs)
+            switch parsed.command {
+            case "version":
+                context.write("kata \(version)\n")
+                return .success
+            case "help":
+                return HelpCommand.show(topic: parsed.words.first, in: context)
+            default:
+                break
+            }
+            guard let command = commands.first(where: { $0.spec.name == parsed.command }) else {
+                throw UsageError("kata: unknown command '\(parsed.command)'. See kata --help.")
+            }
+            if parsed.wantsHelp {
+                return HelpCommand.show(topic: parsed.command, in: context)
+            }
+            return try command.init(parsed).run(in: context)
+        } catch let error as UsageError {
+            context.writeError(error.message + "\n")
+            return .usage
+        } catch let failure as CommandFailure {
+            context.clearProgress()
+            context.writeError(failure.message + "\n")
+            return failure.status
+        } catch {
+            context.writeError("kata: \(error)\n")
+            return .failure
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// `kata` (or `kata status`): progress over every step, and the one thing to do next.
+struct StatusCommand: KataCommand {
+    static let spec = CommandSpec(
+        name: "status",
+        usage: ["kata status", "kata"],
+        summary: "Show your progress over every step, and what to do next",
+        details: "Reads the latest result of each step (kept under .kata/); a step whose files changed since is marked."
+    )
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {}
+
+    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+        let workspace = try context.workspace()
+        let store = ResultStore(workspace: workspace)
+        let style = context.style
+        let progress = StepCatalog.all.map { ($0, StepProgress.of($0, in: store)) }
+        let done = progress.filter { $0.1.isDone }.count
+        let total = StepCatalog.all.count
+
+        var lines = [style.bold("VIP kata") + style.dim(" · Scoops&Scones (steps 1-5), then Login (steps 6-7)"), ""]
+        let count = "\(done) of \(total) steps done"
+        if context.terminal.isInteractive {
+            lines.append("  " + ProgressBar.render(done: done, total: total, width: 28, style: style) + "  " + count)
+        } else {
+            lines.append("  " + count)
+        }
+        lines.append("")
+        for (step, state) in progress {
+            let symbol = switch state {
+            case .done(stale: false): style.pass(state.symbol)
+            case .doesNotBuild: style.fail(state.symbol)
+            default: state.symbol
+            }
+            let name = step.name.padding(toLength: 14, withPad: " ", startingAt: 0)
+            lines.append("  \(symbol) \(step.number)  \(name)\(state.describe(style))")
+        }
+        lines.append("")
+        lines.append(nextCommand(progress, style: style))
+        context.write(lines.joined(separator: "\n") + "\n")
+        return .success
+    }
+
+    private func nextCommand(_ progress: [(Step, StepProgress)], style: Style) -> String {
+        guard let (step, state) = progress.first(where: { !$0.1.isDone }) else {
+            return style.pass("Every step passes. Well done!") + " Compare with the reference: " + style.bold("kata diff 7")
+        }
+        switch state {
+        case .notStarted:
+            return "Next: read Exercises/\(step.folder)/README.md, then " + style.bold("kata check \(step.number)")
+        default:
+            return "Next: " + style.bold("kata check \(step.number)")
+        }
+    }
+}
+
+/// `[██████░░░░]`
+enum ProgressBar {
+    static func render(done: Int, total: Int, width: Int, style: Style) -> String {
+        let filled = total == 0 ? 0 : width * done / total
+        return "[" + style.pass(String(repeating: "█", count: filled)) + style.dim(String(repeating: "░", count: width - filled)) + "]"
+    }
+}
+
+/// `kata list`: the steps with number, name, scene and state.
+struct ListCommand: KataCommand {
+    static let spec = CommandSpec(
+        name: "list",
+        usage: ["kata list"],
+        summary: "List the steps: number, name, scene and state"
+    )
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {}
+
+    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+        let workspace = try context.workspace()
+        let store = ResultStore(workspace: workspace)
+        let style = context.style
+        func row(_ cells: [String]) -> String {
+            let widths = [3, 14, 16, 16]
+            return zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined() + (cells.last ?? "")
+        }
+        var lines = [style.bold(row(["#", "Step", "App", "Scene", "State"]))]
+        for step in StepCatalog.all {
+            let state = StepProgress.of(step, in: store).describe(style)
+            lines.append(row(["\(step.number)", step.name, step.app, step.scene, state]))
+        }
+        context.write(lines.joined(separator: "\n") + "\n")
+        return .success
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// `kata verify`: proves the kit keeps its promises. Every starter compiles and fails
+/// every check of its step; every solution passes them all; every check has hints and
+/// every step a guide; the layout follows KIT.md; the runner's own tests pass.
+struct VerifyCommand: KataCommand {
+    static let spec = CommandSpec(
+        name: "verify",
+        usage: ["kata verify [--time-limit SECONDS]"],
+        summary: "Check the kit itself: starters red, solutions green, hints, guides, layout",
+        details: """
+        For authors and the kit's CI (make test runs it). Builds the Exercises and the
+        Solutions of every step, runs all checks on both, runs the runner's own tests, and
+        ends with the line `N passed, N failed`. Exit status 0 only when nothing failed.
+        """,
+        options: [.init("--time-limit", value: "SECONDS", help: "time limit for each run of checks")]
+    )
+
+    let timeLimit: Duration?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
+    }
+
+    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+        let workspace = try context.workspace()
+        let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
+        var tally = Tally()
+        let style = context.style
+
+        context.write(style.bold("Verifying the kit") + "\n\n")
+        tally.record(LayoutAudit.problems(in: workspace), passedCount: LayoutAudit.itemCount, label: "layout")
+
+        context.progress("Building the starters (Exercises)…")
+        let starters = StepChecker(workspace: workspace, source: .exercises, timeLimit: limit)
+        let starterBuild = SwiftPackage(workspace: workspace, source: .exercises).build(nil)
+        context.clearProgress()
+        guard starterBuild.succeeded else {
+            let report = BuildFailure.report(for: StepCatalog.all[0], source: .exercises, build: starterBuild, workspace: workspace)
+            let errors = report.diagnostics.prefix(5).map { "  \(workspace.relativePath($0.file)):\($0.line): \($0.message)" }
+            context.write(([style.fail("The package does not build with the starters:")] + errors + [report.problem ?? ""])
+                .joined(separator: "\n") + "\n\n0 passed, 1 failed\n")
+            return .failure
+        }
+        let starterReports = starters.runChecks(of: StepCatalog.all, builtFor: nil)
+
+        context.progress("Running the runner's own tests…")
+        let ownTests = starters.runTests(targets: ["KataCoreTests"], learnerFolders: [], builtFor: nil)
+        context.clearProgress()
+
+        context.progress("Building the solutions…")
+        let solutionReports = StepChecker(workspace: workspace, source: .solutions, timeLimit: limit).checkAll()
+        context.clearProgress()
+
+        var rows = [style.bold(Self.row(["Step", "Checks", "Starter red", "Solution green", "Hints"]))]
+        for (index, step) in StepCatalog.all.enumerated() {
+            let starter = starterReports[index]
+            let solution = solutionReports[index]
+            let keys = Set(solution.checks.map(\.key)).union(starter.checks.map(\.key))
+
+            let red = starter.checks.filter { $0.status == .failed }
+            tally.record(starter.checks.filter { $0.status != .failed }.map {
+                "step \(step.number) starter: “\($0.name)” is \($0.status.rawValue), not failed"
+            }, passedCount: red.count, label: "starter")
+            if starter.checks.isEmpty {
+                tally.record(["step \(step.number) starter: no check ran (\(starter.problem ?? starter.status.rawValue))"], passedCount: 0, label: "starter")
+            }
+
+            let green = solution.checks.filter { $0.status.isPass }
+            tally.record(solution.checks.filter { !$0.status.isPass }.map {
+                "step \(step.number) solution: “\($0.name)” is \($0.status.rawValue): \($0.failures.first?.message ?? "")"
+            }, passedCount: green.count, label: "solution")
+            if solution.checks.isEmpty {
+                tally.record(["step \(step.number) solution: no check ran (\(solution.problem ?? solution.status.rawValue))"], passedCount: 0, label: "solution")
+            }
+            if starter.checks.count != solution.checks.count {
+                tally.record(["step \(step.number): \(starter.checks.count) checks ran on the starter, \(solution.checks.count) on the solution"], passedCount: 0, label: "count")
+            }
+
+            let hintProblems = HintAudit.problems(step: step, keys: keys, workspace: workspace)
+            tally.record(hintProblems, passedCount: keys.count - hintProblems.count, label: "hints")
+
+            rows.append(Self.row([
+                "\(step.number) \(step.name)", "\(keys.count)",
+                "\(red.count)/\(starter.checks.count)", "\(green.count)/\(solution.checks.count)",
+                "\(keys.count - hintProblems.count)/\(keys.count)",
+            ]))
+        }
+        let ownPassed = ownTests.checks.filter { $0.status.isPass }
+        tally.record(ownTests.checks.filter { !$0.status.isPass }.map {
+            "runner test “\($0.name)” is \($0.status.rawValue): \($0.failures.first?.message ?? "")"
+        } + (ownTests.notStarted.map { ["the runner's tests could not start: \($0)"] } ?? []),
+            passedCount: ownPassed.count, label: "runner")
+
+        var lines = rows
+        lines += ["", "Runner's own tests: \(ownPassed.count)/\(ownTests.checks.count) pass"]
+        if !tally.problems.isEmpty {
+            lines += ["", style.fail("Problems:")] + tally.problems.map { "  - " + $0 }
+        }
+        lines += ["", "\(tally.passed) passed, \(tally.problems.count) failed"]
+        context.write(lines.joined(separator: "\n") + "\n")
+        return tally.problems.isEmpty ? .success : .failure
+    }
+
+    static func row(_ cells: [String]) -> String {
+        let widths = [17, 8, 13, 16, 6]
+        return zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
+    }
+}
+
+/// Passed verifications and the sentences of the failed ones.
+struct Tally {
+    private(set) var passed = 0
+    private(set) var problems: [String] = []
+
+    mutating func record(_ problems: [String], passedCount: Int, label: String) {
+        passed += max(passedCount, 0)
+        self.problems += problems
+    }
+}
+
+/// The folders, modules and guides KIT.md lays out.
+enum LayoutAudit {
+    /// Four things per step: its exercise, its solution, its checks, its guide.
+    static var itemCount: Int { StepCatalog.all.count * 4 }
+
+    static func problems(in workspace: Workspace) -> [String] {
+        let files = FileManager.default
+        var problems: [String] = []
+        for step in StepCatalog.all {
+            for source in [Source.exercises, .solutions] {
+                let folder = workspace.folder(of: step, in: source)
+                if !files.fileExists(atPath: folder.path) {
+                    problems.append("\(workspace.relativePath(folder.path)) is missing")
+                }
+            }
+            if !files.fileExists(atPath: workspace.testsFolder(of: step).path) {
+                problems.append("Tests/\(step.testTarget) is missing")
+            }
+            let guides = [Source.exercises, .solutions].map {
+                try? String(contentsOf: workspace.folder(of: step, in: $0).appendingPathComponent("README.md"), encoding: .utf8)
+            }
+            if guides.contains(where: { ($0 ?? "").count < 400 }) {
+                problems.append("step \(step.number) has no guide: README.md missing or too short in Exercises/ or Solutions/")
+            } else if guides[0] != guides[1] {
+                problems.append("step \(step.number)'s README.md differs between Exercises/ and Solutions/")
+            }
+        }
+        return problems
+    }
+}
+
+/// Every check has hints, and each hint points at a file of the step that has the marked place.
+enum HintAudit {
+    static func problems(step: Step, keys: Set<String>, workspace: Workspace) -> [String] {
+        keys.sorted().compactMap { key in
+            guard let guide = HintCatalog.guide(step: step.number, key: key), !guide.hints.isEmpty else {
+                return "step \(step.number): check \(key) has no hint"
+            }
+            let file = workspace.folder(of: step, in: .exercises).appendingPathComponent(guide.file)
+            guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains(guide.symbol) else {
+                return "step \(step.number): the hint of \(key) points at '\(guide.symbol)' in \(guide.file), which is not there"
+            }
+            return nil
+        }
+    }
+}

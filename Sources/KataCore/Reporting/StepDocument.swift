@@ -1,0 +1,64 @@
+import Foundation
+
+/// The JSON form of a step's result (`kata check --json`), documented in the README.
+/// Field names are part of the interface: add fields, never rename them.
+struct StepDocument: Encodable {
+    struct Check: Encodable {
+        let name: String
+        let id: String
+        /// passed, failed, crashed, timedOut, notRun, skipped
+        let status: String
+        let message: String?
+        let file: String?
+        let line: Int?
+    }
+
+    struct CompilerError: Encodable {
+        let file: String
+        let line: Int
+        let column: Int
+        let message: String
+    }
+
+    let step: Int
+    let name: String
+    /// passed, failed, buildFailed, couldNotRun
+    let status: String
+    let passed: Int
+    let total: Int
+    let checks: [Check]
+    let errors: [CompilerError]
+    let problem: String?
+
+    init(_ report: StepReport, workspace: Workspace) {
+        step = report.step
+        name = report.name
+        status = report.status.rawValue
+        passed = report.passedCount
+        total = report.checks.count
+        checks = report.checks.map { check in
+            let failure = check.failures.first
+            let argument = failure?.argument.map { "with \($0): " } ?? ""
+            return Check(
+                name: check.name,
+                id: check.key,
+                status: check.status.rawValue,
+                message: failure.map { argument + $0.message },
+                file: (failure?.file ?? check.file).map(workspace.relativePath),
+                line: failure?.line ?? check.line
+            )
+        }
+        errors = report.diagnostics.filter { $0.severity == .error }.map {
+            CompilerError(file: workspace.relativePath($0.file), line: $0.line, column: $0.column, message: $0.message)
+        }
+        problem = report.problem
+    }
+
+    /// One line of JSON: documents are written one per line.
+    func line() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

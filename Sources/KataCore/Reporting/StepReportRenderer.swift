@@ -1,0 +1,205 @@
+/// Writes a step's report as a learner reads it: each check on a line, and for each
+/// failing one its story, what went wrong with the values, where, and a first hint.
+public struct StepReportRenderer {
+    let workspace: Workspace
+    let style: Style
+    let width: Int
+    /// How many failures of one check to show before summing up the rest.
+    var failuresShown = 3
+
+    public init(workspace: Workspace, terminal: Terminal) {
+        self.workspace = workspace
+        self.style = Style(enabled: terminal.usesColor)
+        self.width = max(terminal.width, 40)
+    }
+
+    public func render(_ report: StepReport) -> String {
+        var lines = [heading(report), ""]
+        switch report.status {
+        case .buildFailed:
+            lines += buildFailure(report)
+        case .couldNotRun:
+            lines.append(style.fail(report.problem ?? "The checks could not run."))
+        case .passed, .failed:
+            for check in report.checks {
+                lines += self.check(check, step: report.step)
+            }
+            if let problem = report.problem {
+                lines += [style.warn(problem), ""]
+            }
+        }
+        if lines.last != "" { lines.append("") }
+        lines.append(summary(report))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func heading(_ report: StepReport) -> String {
+        let step = StepCatalog.step(report.step)
+        let place = step.map { " (\($0.app) · \($0.scene))" } ?? ""
+        let source = report.source == .solutions ? " · reference solution" : ""
+        return style.bold("Step \(report.step) · \(report.name)") + style.dim(place + source)
+    }
+
+    /// `Step 3: 2/4 checks pass`, or why there is no count.
+    public func summary(_ report: StepReport) -> String {
+        switch report.status {
+        case .buildFailed: style.fail("Step \(report.step): does not build")
+        case .couldNotRun: style.fail("Step \(report.step): could not run")
+        case .passed: style.pass("Step \(report.step): \(report.passedCount)/\(report.checks.count) checks pass")
+        case .failed: "Step \(report.step): \(report.passedCount)/\(report.checks.count) checks pass"
+        }
+    }
+
+    // MARK: - Checks
+
+    private func check(_ check: CheckResult, step: Int) -> [String] {
+        switch check.status {
+        case .passed:
+            return ["  " + style.pass("✔") + " " + check.name]
+        case .skipped:
+            return ["  " + style.dim("- \(check.name) (skipped)")]
+        case .notRun:
+            return ["  " + style.warn("?") + " " + check.name + style.dim(" (did not run)")]
+        case .failed, .crashed, .timedOut:
+            break
+        }
+        let mark = switch check.status {
+        case .crashed: style.fail("✘ crashed:")
+        case .timedOut: style.fail("✘ hung:")
+        default: style.fail("✘")
+        }
+        var lines = ["  \(mark) " + style.bold(check.name)]
+        let story = check.file.flatMap { file in check.line.map { CheckStory.read(file: file, testAt: $0) } } ?? CheckStory()
+        lines += labelled("Given", story.given)
+        lines += labelled("When", story.when)
+        lines += labelled("Then", story.then)
+        let groups = FailureGroup.group(check.failures)
+        for group in groups.prefix(failuresShown) {
+            let label = check.status == .failed ? "Failed" : "Why"
+            lines += labelled(label, [group.argumentsPhrase + group.failure.message], paint: style.fail)
+            // The story's Then already says what should hold; show only what it does not.
+            lines += labelled("", group.failure.details.filter { !story.then.contains($0) })
+            if let file = group.failure.file, let line = group.failure.line {
+                lines += labelled("", ["\(workspace.relativePath(file)):\(line)"], paint: style.dim)
+            }
+        }
+        if groups.count > failuresShown {
+            lines += labelled("", ["… and \(groups.count - failuresShown) more"], paint: style.dim)
+        }
+        if let guide = HintCatalog.guide(step: step, key: check.key), let first = guide.hints.first {
+            lines += labelled("Hint", [first], paint: style.accent)
+            lines += labelled("", ["Look in \(guide.file). More: kata hint \(step)"], paint: style.dim)
+        }
+        lines.append("")
+        return lines
+    }
+
+    /// `      Given  first line` then continuation lines aligned under it, wrapped.
+    private func labelled(_ label: String, _ texts: [String], paint: (String) -> String = { $0 }) -> [String] {
+        let indent = String(repeating: " ", count: 6)
+        let gutter = 7
+        var lines: [String] = []
+        for (index, text) in texts.enumerated() {
+            let name = index == 0 ? label : ""
+            let prefix = indent + name.padding(toLength: gutter, withPad: " ", startingAt: 0)
+            let wrapped = TextWrapper.wrap(text, width: width - prefix.count)
+            for (lineIndex, piece) in wrapped.enumerated() {
+                let lead = lineIndex == 0 ? prefix : String(repeating: " ", count: prefix.count)
+                lines.append(lead + paint(piece))
+            }
+        }
+        return lines
+    }
+
+    // MARK: - Builds
+
+    private func buildFailure(_ report: StepReport) -> [String] {
+        var lines = [style.fail("Step \(report.step) does not build.")]
+        if let problem = report.problem {
+            lines += ["", problem]
+        }
+        for diagnostic in report.diagnostics.prefix(8) {
+            let location = "\(workspace.relativePath(diagnostic.file)):\(diagnostic.line):\(diagnostic.column)"
+            let severity = diagnostic.severity == .error ? style.fail("error") : style.warn(diagnostic.severity.rawValue)
+            lines += ["", style.bold(location) + ": " + severity + ": " + diagnostic.message]
+            lines += diagnostic.excerpt
+        }
+        if report.diagnostics.count > 8 {
+            lines += ["", style.dim("… and \(report.diagnostics.count - 8) more: the first ones often cause the rest.")]
+        }
+        if let raw = report.rawOutput {
+            lines += ["", raw]
+        }
+        lines += ["", "Fix this, then run " + style.bold("kata check \(report.step)") + " again."]
+        return lines
+    }
+}
+
+/// Breaks text into lines of at most `width` characters, at spaces where it can.
+enum TextWrapper {
+    static func wrap(_ text: String, width: Int) -> [String] {
+        let width = max(width, 20)
+        var lines: [String] = []
+        for paragraph in text.components(separatedBy: "\n") {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                if line.isEmpty {
+                    line = String(word)
+                } else if visibleCount(line) + 1 + visibleCount(String(word)) > width {
+                    lines.append(line)
+                    line = String(word)
+                } else {
+                    line += " " + word
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// Characters a terminal shows: colour codes take no room.
+    static func visibleCount(_ text: String) -> Int {
+        var count = 0
+        var inEscape = false
+        for character in text {
+            if inEscape {
+                if character == "m" { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                count += 1
+            }
+        }
+        return count
+    }
+}
+
+/// Failures that say the same thing for several arguments, told once.
+struct FailureGroup {
+    let failure: CheckResult.Failure
+    var arguments: [String]
+
+    static func group(_ failures: [CheckResult.Failure]) -> [FailureGroup] {
+        var groups: [FailureGroup] = []
+        for failure in failures {
+            var bare = failure
+            bare.argument = nil
+            if let index = groups.firstIndex(where: { $0.failure == bare }) {
+                groups[index].arguments += failure.argument.map { [$0] } ?? []
+            } else {
+                groups.append(FailureGroup(failure: bare, arguments: failure.argument.map { [$0] } ?? []))
+            }
+        }
+        return groups
+    }
+
+    /// "with the gelato bar menu: ", "with the gelato bar menu, the … and 2 more: ", or nothing.
+    var argumentsPhrase: String {
+        switch arguments.count {
+        case 0: ""
+        case 1: "with \(arguments[0]): "
+        case 2: "with \(arguments[0]) and \(arguments[1]): "
+        default: "with \(arguments[0]), \(arguments[1]) and \(arguments.count - 2) more: "
+        }
+    }
+}

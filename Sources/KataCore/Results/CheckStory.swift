@@ -1,0 +1,95 @@
+import Foundation
+
+/// A check's Given/When/Then, read from its source, so the report can tell the story
+/// of what was set up, what was done and what should hold.
+public struct CheckStory: Equatable, Sendable, Codable {
+    public var given: [String] = []
+    public var when: [String] = []
+    public var then: [String] = []
+
+    public var isEmpty: Bool { given.isEmpty && when.isEmpty && then.isEmpty }
+
+    /// The story of the test function declared at or just after `line` of `source`.
+    ///
+    /// Lines under `// Given` and `// When` are kept as written (code, trimmed); under
+    /// `// Then`, the comments that say what should hold. Anything before the first
+    /// marker is left out.
+    public static func read(from source: String, testAt line: Int) -> CheckStory {
+        let lines = source.components(separatedBy: "\n")
+        guard line >= 1, line <= lines.count, let body = functionBody(in: lines, from: line - 1) else {
+            return CheckStory()
+        }
+        var story = CheckStory()
+        var section: WritableKeyPath<CheckStory, [String]>?
+        for raw in body {
+            let text = raw.trimmingCharacters(in: .whitespaces)
+            switch text.lowercased() {
+            case "// given": section = \.given; continue
+            case "// when": section = \.when; continue
+            case "// then": section = \.then; continue
+            default: break
+            }
+            guard let section, !text.isEmpty else { continue }
+            let isComment = text.hasPrefix("//")
+            if section == \.then {
+                if isComment { story[keyPath: section].append(commentText(text)) }
+            } else {
+                story[keyPath: section].append(isComment ? commentText(text) : text)
+            }
+        }
+        return story
+    }
+
+    /// Reads the story from a test file on disk; empty when the file cannot be read.
+    public static func read(file path: String, testAt line: Int) -> CheckStory {
+        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { return CheckStory() }
+        return read(from: source, testAt: line)
+    }
+
+    private static func commentText(_ line: String) -> String {
+        String(line.drop(while: { $0 == "/" })).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The lines between the braces of the first function declared from `start` on.
+    private static func functionBody(in lines: [String], from start: Int) -> [String]? {
+        guard let declaration = lines[start...].firstIndex(where: { $0.contains("func ") }) else { return nil }
+        var depth = 0
+        var body: [String] = []
+        for line in lines[declaration...] {
+            let braces = braceBalance(of: line)
+            if depth == 0 {
+                // Still on the declaration: wait for the brace that opens the body.
+                depth = braces.opening - braces.closing
+                if braces.opening > 0, depth <= 0 { return [] }
+                continue
+            }
+            depth += braces.opening - braces.closing
+            if depth <= 0 { return body }
+            body.append(line)
+        }
+        return nil
+    }
+
+    /// Counts braces outside string literals and comments.
+    private static func braceBalance(of line: String) -> (opening: Int, closing: Int) {
+        var opening = 0
+        var closing = 0
+        var inString = false
+        var previous: Character = " "
+        for character in line {
+            if inString {
+                if character == "\"", previous != "\\" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "/", previous == "/" {
+                break
+            } else if character == "{" {
+                opening += 1
+            } else if character == "}" {
+                closing += 1
+            }
+            previous = character
+        }
+        return (opening, closing)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// One compiler message, with the source excerpt Swift prints under it.
+public struct Diagnostic: Codable, Equatable, Sendable {
+    public enum Severity: String, Codable, Sendable {
+        case error, warning, note
+    }
+
+    /// The file as the compiler named it: an absolute path.
+    public let file: String
+    public let line: Int
+    public let column: Int
+    public let severity: Severity
+    public let message: String
+    /// The lines Swift prints below the message (`12 |     x = 5` …), newlines kept.
+    public let excerpt: [String]
+}
+
+/// Reads `swift build` output into diagnostics, dropping the progress lines around them.
+enum DiagnosticParser {
+    /// Every located diagnostic once, in the order the compiler printed them.
+    static func diagnostics(in output: String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        var seen: Set<String> = []
+        let lines = output.components(separatedBy: "\n")
+        var index = 0
+        while index < lines.count {
+            guard let header = header(lines[index]) else {
+                index += 1
+                continue
+            }
+            index += 1
+            var excerpt: [String] = []
+            while index < lines.count, isExcerptLine(lines[index]) {
+                excerpt.append(lines[index])
+                index += 1
+            }
+            let diagnostic = Diagnostic(
+                file: header.file, line: header.line, column: header.column,
+                severity: header.severity, message: header.message, excerpt: excerpt
+            )
+            // The same error can come from emitting the module and from compiling the file.
+            let identity = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column):\(diagnostic.message)"
+            if seen.insert(identity).inserted {
+                found.append(diagnostic)
+            }
+        }
+        return found
+    }
+
+    /// Errors that name no file (the linker, the manifest), minus SwiftPM's own echoes.
+    static func generalErrors(in output: String) -> [String] {
+        let echoes = ["command failed", "fatalError", "ExitCode("]
+        return output.components(separatedBy: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("error: ") && header($0) == nil }
+            .filter { line in !echoes.contains { line.contains($0) } }
+    }
+
+    private struct Header {
+        let file: String
+        let line: Int
+        let column: Int
+        let severity: Diagnostic.Severity
+        let message: String
+    }
+
+    /// `/path/File.swift:12:5: error: message`
+    private static func header(_ line: String) -> Header? {
+        for severity in [Diagnostic.Severity.error, .warning, .note] {
+            let marker = ": \(severity.rawValue): "
+            guard let markerRange = line.range(of: marker) else { continue }
+            let location = line[..<markerRange.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard location.count >= 3,
+                  let column = Int(location[location.count - 1]),
+                  let lineNumber = Int(location[location.count - 2])
+            else { continue }
+            let file = location.dropLast(2).joined(separator: ":")
+            guard file.hasSuffix(".swift") else { continue }
+            return Header(
+                file: file, line: lineNumber, column: column,
+                severity: severity, message: String(line[markerRange.upperBound...])
+            )
+        }
+        return nil
+    }
+
+    /// Swift's excerpt lines: `12 | code`, `   | ` `- error: …`.
+    private static func isExcerptLine(_ line: String) -> Bool {
+        var gutter = line[...]
+        while gutter.first == " " { gutter.removeFirst() }
+        while gutter.first?.isNumber == true { gutter.removeFirst() }
+        while gutter.first == " " { gutter.removeFirst() }
+        return gutter.hasPrefix("|") || line.trimmingCharacters(in: .whitespaces).hasPrefix("...")
+    }
+}

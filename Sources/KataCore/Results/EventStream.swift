@@ -1,0 +1,102 @@
+import Foundation
+
+/// One line of Swift Testing's JSON event stream (`--event-stream-output-path`).
+///
+/// Only the fields the runner needs are decoded; unknown kinds and fields are ignored,
+/// as the schema asks of readers. Both the stable schema (`"version": 0`) and the
+/// versioned one (`"version": "6.3.0"`) are accepted; the experimental `_`-prefixed
+/// fields of version 0 are used when present and never required.
+struct EventStreamRecord: Decodable {
+    let version: SchemaVersion
+    let kind: String
+    let payload: Payload
+
+    struct Payload: Decodable {
+        // A test record: a suite or a function.
+        let kind: String?
+        let id: String?
+        let name: String?
+        let displayName: String?
+        let sourceLocation: SourceLocation?
+        let isParameterized: Bool?
+        // An event record.
+        let testID: String?
+        let issue: Issue?
+        let messages: [Message]?
+        let testCase: TestCase?
+
+        private enum CodingKeys: String, CodingKey {
+            case kind, id, name, displayName, sourceLocation, isParameterized
+            case testID, issue, messages
+            case testCase = "_testCase"
+        }
+    }
+
+    struct SourceLocation: Decodable {
+        let fileID: String?
+        let filePath: String?
+        let line: Int
+        let column: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case fileID, filePath, line, column
+            case experimentalFilePath = "_filePath"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
+            filePath = try container.decodeIfPresent(String.self, forKey: .filePath)
+                ?? container.decodeIfPresent(String.self, forKey: .experimentalFilePath)
+            line = try container.decode(Int.self, forKey: .line)
+            column = try container.decodeIfPresent(Int.self, forKey: .column)
+        }
+    }
+
+    struct Issue: Decodable {
+        let isKnown: Bool?
+        /// Present from schema 6.3 on; before it every unknown issue fails its test.
+        let isFailure: Bool?
+        let sourceLocation: SourceLocation?
+    }
+
+    struct Message: Decodable {
+        let symbol: String
+        let text: String
+    }
+
+    struct TestCase: Decodable {
+        let displayName: String?
+        let id: String?
+    }
+}
+
+/// The schema version: a number (0) in the first schema, a version string ("6.3.0") after.
+enum SchemaVersion: Decodable, Equatable {
+    case number(Int)
+    case text(String)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) {
+            self = .number(number)
+        } else {
+            self = .text(try container.decode(String.self))
+        }
+    }
+}
+
+/// Reads an event stream file, line by line, skipping lines it cannot read.
+enum EventStreamReader {
+    static func records(in text: String) -> [EventStreamRecord] {
+        let decoder = JSONDecoder()
+        return text.split(separator: "\n").compactMap { line in
+            try? decoder.decode(EventStreamRecord.self, from: Data(line.utf8))
+        }
+    }
+
+    static func records(at url: URL) -> [EventStreamRecord] {
+        guard let data = try? Data(contentsOf: url) else { return [] }
+        return records(in: String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// SwiftPM, as the runner drives it: build one step (or all), then run its checks.
+struct SwiftPackage {
+    let workspace: Workspace
+    let source: Source
+    /// The `swift` driver; `KATA_SWIFT` can name another one.
+    var swift = ProcessInfo.processInfo.environment["KATA_SWIFT"] ?? "swift"
+
+    /// Builds the step's module and checks, and the given code they need, and nothing else,
+    /// so that a broken step elsewhere cannot stop this one. `nil` builds every step.
+    func build(_ step: Step?) -> CommandResult {
+        Subprocess.run(Command(
+            swift,
+            ["build", "--build-tests", "--package-path", workspace.root.path,
+             "--scratch-path", workspace.scratchFolder(for: source).path],
+            environment: environment(for: step),
+            outputLimit: 512 * 1024
+        ))
+    }
+
+    /// Runs the built checks that match `filter`, minus those in `skipping`, one at a time,
+    /// writing Swift Testing's event stream to `events`.
+    func runChecks(
+        of step: Step?, filter: String, skipping: [String], events: URL, timeLimit: Duration
+    ) -> CommandResult {
+        var testingArguments = ["--no-parallel", "--filter", filter]
+        for pattern in skipping {
+            testingArguments += ["--skip", pattern]
+        }
+        #if os(Linux)
+        // The test executable runs Swift Testing directly: no manifest to load, no second process.
+        let executable = workspace.scratchFolder(for: source)
+            .appendingPathComponent("debug/VIPKataPackageTests.xctest").path
+        let arguments = ["--testing-library", "swift-testing"] + testingArguments
+            + ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
+        #else
+        let executable = swift
+        let arguments = ["test", "--skip-build", "--disable-xctest",
+                         "--package-path", workspace.root.path,
+                         "--scratch-path", workspace.scratchFolder(for: source).path]
+            + testingArguments
+            + ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
+        #endif
+        return Subprocess.run(Command(
+            executable, arguments,
+            environment: environment(for: step),
+            timeLimit: timeLimit
+        ))
+    }
+
+    private func environment(for step: Step?) -> [String: String] {
+        [
+            "KATA_STEP": step.map { "\($0.number)" } ?? "",
+            "KATA_SOURCE": source.rawValue,
+        ]
+    }
+}

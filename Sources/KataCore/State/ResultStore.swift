@@ -1,0 +1,64 @@
+import Foundation
+
+/// The latest result of each step, kept under `.kata/results/`, with a fingerprint of
+/// the step's files so that `kata` can tell when they changed since.
+public struct ResultStore {
+    public struct Entry: Codable {
+        public let report: StepReport
+        public let fingerprint: String
+        public let checkedAt: Date
+    }
+
+    let workspace: Workspace
+
+    public init(workspace: Workspace) {
+        self.workspace = workspace
+    }
+
+    private var folder: URL { workspace.stateFolder.appendingPathComponent("results") }
+
+    private func file(for step: Step) -> URL {
+        folder.appendingPathComponent("step-\(step.paddedNumber).json")
+    }
+
+    /// Keeps the learner's latest result; results of the reference solutions are not kept.
+    public func save(_ report: StepReport) {
+        guard report.source == .exercises, let step = StepCatalog.step(report.step) else { return }
+        let entry = Entry(report: report, fingerprint: Fingerprint.of(step, in: workspace), checkedAt: Date())
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        guard let data = try? encoder.encode(entry) else { return }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? data.write(to: file(for: step), options: .atomic)
+    }
+
+    public func latest(for step: Step) -> Entry? {
+        guard let data = try? Data(contentsOf: file(for: step)) else { return nil }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try? decoder.decode(Entry.self, from: data)
+    }
+
+    /// Whether the step's files changed since its latest result.
+    public func isStale(_ entry: Entry, for step: Step) -> Bool {
+        entry.fingerprint != Fingerprint.of(step, in: workspace)
+    }
+}
+
+/// A short digest of a step's files (names and contents), to notice edits.
+enum Fingerprint {
+    static func of(_ step: Step, in workspace: Workspace) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+        }
+        let folder = workspace.folder(of: step)
+        for file in workspace.files(of: step) {
+            mix(file.utf8)
+            mix((try? Data(contentsOf: folder.appendingPathComponent(file))) ?? Data())
+        }
+        return String(hash, radix: 16)
+    }
+}

@@ -1,0 +1,45 @@
+/// Where the learner is with a step, from its latest kept result.
+enum StepProgress: Equatable {
+    case notStarted
+    case doesNotBuild(stale: Bool)
+    case partly(passing: Int, of: Int, stale: Bool)
+    case done(stale: Bool)
+
+    static func of(_ step: Step, in store: ResultStore) -> StepProgress {
+        guard let entry = store.latest(for: step) else { return .notStarted }
+        let stale = store.isStale(entry, for: step)
+        let report = entry.report
+        switch report.status {
+        case .passed: return .done(stale: stale)
+        case .buildFailed, .couldNotRun: return .doesNotBuild(stale: stale)
+        case .failed: return .partly(passing: report.passedCount, of: report.checks.count, stale: stale)
+        }
+    }
+
+    var isDone: Bool {
+        if case .done(stale: false) = self { return true }
+        return false
+    }
+
+    func describe(_ style: Style) -> String {
+        switch self {
+        case .notStarted: return style.dim("not started")
+        case .doesNotBuild(let stale): return style.fail("does not build") + staleNote(stale, style)
+        case .partly(let passing, let total, let stale): return "\(passing) of \(total) checks pass" + staleNote(stale, style)
+        case .done(let stale): return style.pass("done") + staleNote(stale, style)
+        }
+    }
+
+    var symbol: String {
+        switch self {
+        case .notStarted: "·"
+        case .doesNotBuild: "✘"
+        case .partly: "◐"
+        case .done(let stale): stale ? "◐" : "✔"
+        }
+    }
+
+    private func staleNote(_ stale: Bool, _ style: Style) -> String {
+        stale ? style.warn(" (files changed since)") : ""
+    }
+}

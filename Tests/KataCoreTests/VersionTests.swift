@@ -1,3 +1,0 @@
-import Testing
-@testable import KataCore
-@Test func version() { #expect(!KataVersion.current.isEmpty) }
