@@ -28,7 +28,7 @@ let lessons: [(name: String, track: Track)] = [
     ("Interactor", .scoopsAndScones),
     ("Presenter", .scoopsAndScones),
     ("Configurator", .scoopsAndScones),
-    // ("Router", .login),
+    ("Router", .login),
     // ("Worker", .login),
 ]
 
