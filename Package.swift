@@ -29,7 +29,7 @@ let lessons: [(name: String, track: Track)] = [
     ("Presenter", .scoopsAndScones),
     ("Configurator", .scoopsAndScones),
     ("Router", .login),
-    // ("Worker", .login),
+    ("Worker", .login),
 ]
 
 let environment = Context.environment
