@@ -14,6 +14,7 @@ struct LoginConfiguratorTests {
 
         // Then
         // configure() makes a LoginRouter and sets viewController.router to it.
+        #expect(sut.router is LoginRouter)
         let router = try #require(sut.router as? LoginRouter)
         // router.viewController is the view configure() returns.
         #expect(router.viewController === sut)
@@ -58,8 +59,8 @@ struct LoginConfiguratorTests {
         // The whole way: interactor keeps the user, the view asks the router, the router shows Home as the new root.
         #expect(navigatorSpy.messages.map(\.kind) == [.replaceRoot])
         let home = try #require(navigatorSpy.messages.first?.view as? HomeViewController)
-        // Home has the user Login signed in, and greets them.
         home.onAppear()
+        // Home has the user Login signed in, and greets them.
         #expect(home.router?.dataStore?.currentUser == account.user)
         #expect(home.greeting.contains(account.user.name))
     }
@@ -77,8 +78,10 @@ private final class WeakLoginScene {
         self.view = view
         self.interactor = interactor
         self.presenter = try #require(interactor.presenter as? LoginPresenter)
-        // configure() makes a LoginRouter and gives it to the view.
-        self.router = try #require(view.router as? LoginRouter)
+        self.router = try #require(
+            view.router as? LoginRouter,
+            "LoginConfigurator.configure() makes a LoginRouter and gives it to the view: viewController.router = router."
+        )
     }
 
     func releaseView() {

@@ -49,11 +49,11 @@ struct LoginViewControllerTests {
         // Then
         // Valid credentials open the Log in button.
         #expect(refusal == nil)
-        // The screen shows the presenter's sentence: the welcome, or the error's own text in an alert.
         let shown = attempt.signedInUser == nil ? sut.alertMessage : sut.welcomeMessage
+        // The screen shows the presenter's sentence: the welcome, or the error's own text in an alert.
         #expect(shown == attempt.screenMessage)
-        // After a success there is no alert: the user was kept before the result was presented, so the router found them.
         if attempt.signedInUser != nil {
+            // After a success, no alert: keep the user before presenting, so the router finds them when the view routes home.
             #expect(sut.alertMessage == nil)
         }
         // Loading is over, whatever happened.
