@@ -28,8 +28,8 @@ let lessons: [(name: String, track: Track)] = [
     ("Interactor", .scoopsAndScones),
     ("Presenter", .scoopsAndScones),
     ("Configurator", .scoopsAndScones),
-    // ("Router", .login),
-    // ("Worker", .login),
+    ("Router", .login),
+    ("Worker", .login),
 ]
 
 let environment = Context.environment

@@ -1,0 +1,90 @@
+import Seeds
+import Testing
+@testable import Step06Router
+
+@Suite("LoginConfigurator wires the router into the Login scene")
+struct LoginConfiguratorTests {
+    @Test("The router routes from this view, and its data store is this scene's interactor")
+    func routerIsWired() throws {
+        // Given
+        // Nothing: configure() makes every part of the scene itself.
+
+        // When
+        let sut = LoginConfigurator.configure()
+
+        // Then
+        // configure() makes a LoginRouter and sets viewController.router to it.
+        #expect(sut.router is LoginRouter)
+        let router = try #require(sut.router as? LoginRouter)
+        // router.viewController is the view configure() returns.
+        #expect(router.viewController === sut)
+        // router.dataStore = interactor: the router reads the user this scene's interactor keeps.
+        let interactor = try #require(sut.interactor as? LoginInteractor)
+        #expect((router.dataStore as? LoginInteractor) === interactor)
+    }
+
+    @Test("Releasing the Login view frees its interactor, presenter and router")
+    func releasingTheViewFreesTheScene() throws {
+        // Given
+        let scene = try WeakLoginScene(LoginConfigurator.configure())
+
+        // When
+        scene.releaseView()
+
+        // Then
+        // Nothing outlives the view: the router must hold it with `weak var viewController`, or the two keep each other alive.
+        #expect(scene.router == nil)
+        #expect(scene.interactor == nil)
+        #expect(scene.presenter == nil)
+    }
+
+    @Test("Logging in with a seed account lands on a Home that greets that user", arguments: Seeds.accounts)
+    func loggingInLandsOnHome(account: AccountSeed) async throws {
+        // Given
+        let sut = LoginConfigurator.configure()
+        let interactor = try #require(sut.interactor as? LoginInteractor)
+        interactor.service = try Seeds.authenticationService()
+        let navigatorSpy = NavigatorSpy()
+        sut.navigator = navigatorSpy
+        _ = try sut.use("email", account.user.email)
+        _ = try sut.use("password", account.password)
+
+        // When
+        let refusal = try sut.use("login")
+        await sut.loginTask?.value
+
+        // Then
+        // The Log in button can be pressed once both fields are filled in.
+        #expect(refusal == nil)
+        // The whole way: interactor keeps the user, the view asks the router, the router shows Home as the new root.
+        #expect(navigatorSpy.messages.map(\.kind) == [.replaceRoot])
+        let home = try #require(navigatorSpy.messages.first?.view as? HomeViewController)
+        home.onAppear()
+        // Home has the user Login signed in, and greets them.
+        #expect(home.router?.dataStore?.currentUser == account.user)
+        #expect(home.greeting.contains(account.user.name))
+    }
+}
+
+/// A configured Login scene seen only through weak references, once its view is released.
+private final class WeakLoginScene {
+    private var view: LoginViewController?
+    weak var interactor: LoginInteractor?
+    weak var presenter: LoginPresenter?
+    weak var router: LoginRouter?
+
+    init(_ view: LoginViewController) throws {
+        let interactor = try #require(view.interactor as? LoginInteractor)
+        self.view = view
+        self.interactor = interactor
+        self.presenter = try #require(interactor.presenter as? LoginPresenter)
+        self.router = try #require(
+            view.router as? LoginRouter,
+            "LoginConfigurator.configure() makes a LoginRouter and gives it to the view: viewController.router = router."
+        )
+    }
+
+    func releaseView() {
+        view = nil
+    }
+}

@@ -1,0 +1,74 @@
+import Authentication
+import Seeds
+import TerminalUI
+import Testing
+@testable import Step06Router
+
+/// Stands in for the router and records every route the view asks for, in order.
+final class LoginRouterSpy: LoginRoutingLogic, LoginDataPassing {
+    enum Message: Equatable {
+        case routeToHome, routeToForgotPassword, routeToSignup
+    }
+
+    private(set) var messages: [Message] = []
+    var dataStore: LoginDataStore?
+
+    func routeToHome() { messages.append(.routeToHome) }
+    func routeToForgotPassword() { messages.append(.routeToForgotPassword) }
+    func routeToSignup() { messages.append(.routeToSignup) }
+}
+
+extension TerminalView {
+    /// Does what typing `key input` at the terminal does: hands `input` to the control with that key.
+    /// - Returns: why the control refused, or nil when it acted.
+    func use(_ key: String, _ input: String = "") throws -> Refusal? {
+        let control = try #require(body.controls.first { $0.key == key }, "The screen has no control with key '\(key)'.")
+        return control.use(input)
+    }
+}
+
+@Suite("LoginViewController hands navigation to its router")
+struct LoginViewControllerTests {
+    let sut = LoginViewController()
+    let routerSpy = LoginRouterSpy()
+
+    @Test("A successful login asks the router for Home, once; a failed one stays and says why")
+    func successfulLoginRoutesHome() throws {
+        // Given
+        sut.router = routerSpy
+        let account = try #require(Seeds.accounts.first)
+        let failure = Login.Authenticate.ViewModel(
+            isSuccess: false, errorMessage: AuthError.wrongPassword.description, welcomeMessage: nil
+        )
+        let success = Login.Authenticate.ViewModel(isSuccess: true, errorMessage: nil, welcomeMessage: account.welcomeMessage)
+
+        // When
+        sut.displayLoginResult(viewModel: failure)
+        let routesAfterFailure = routerSpy.messages
+        sut.displayLoginResult(viewModel: success)
+
+        // Then
+        // A failed login stays on Login, with its message on screen.
+        #expect(routesAfterFailure.isEmpty)
+        #expect(sut.alertMessage == failure.errorMessage)
+        // displayLoginResult(viewModel:) calls router?.routeToHome() when isSuccess is true, once.
+        #expect(routerSpy.messages == [.routeToHome])
+    }
+
+    @Test("The Forgot password? and Sign up buttons each ask the router for their scene")
+    func buttonsAskTheRouter() throws {
+        // Given
+        sut.router = routerSpy
+
+        // When
+        let forgotRefusal = try sut.use("forgot")
+        let signupRefusal = try sut.use("signup")
+
+        // Then
+        // Both buttons can always be pressed.
+        #expect(forgotRefusal == nil)
+        #expect(signupRefusal == nil)
+        // forgotPasswordTapped() calls router?.routeToForgotPassword(); signupTapped() calls router?.routeToSignup().
+        #expect(routerSpy.messages == [.routeToForgotPassword, .routeToSignup])
+    }
+}
