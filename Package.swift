@@ -79,7 +79,7 @@ var products: [Product] = []
 if onlyStep == nil {
     targets.append(.target(name: "KataCore"))
     targets.append(.executableTarget(name: "kata", dependencies: ["KataCore"]))
-    targets.append(.testTarget(name: "KataCoreTests", dependencies: ["KataCore"]))
+    targets.append(.testTarget(name: "KataCoreTests", dependencies: ["KataCore"], resources: [.copy("Fixtures")]))
     products.append(.executable(name: "kata", targets: ["kata"]))
 }
 

@@ -45,7 +45,10 @@ struct VerifyCommand: KataCommand {
         let starterReports = starters.runChecks(of: StepCatalog.all, builtFor: nil)
 
         context.progress("Running the runner's own tests…")
-        let ownTests = starters.runTests(targets: ["KataCoreTests"], learnerFolders: [], builtFor: nil)
+        // The runner's tests build and check scratch copies of the kit: minutes, not seconds.
+        var runnerTests = starters
+        runnerTests.timeLimit = .seconds(1200)
+        let ownTests = runnerTests.runTests(targets: ["KataCoreTests"], learnerFolders: [], builtFor: nil)
         context.clearProgress()
 
         context.progress("Building the solutions…")

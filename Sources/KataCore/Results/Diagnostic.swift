@@ -50,7 +50,7 @@ enum DiagnosticParser {
 
     /// Errors that name no file (the linker, the manifest), minus SwiftPM's own echoes.
     static func generalErrors(in output: String) -> [String] {
-        let echoes = ["command failed", "fatalError", "ExitCode("]
+        let echoes = ["command failed with exit code", "command failed due to signal", "fatalError", "ExitCode("]
         return output.components(separatedBy: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix("error: ") && header($0) == nil }

@@ -45,7 +45,8 @@ public struct ResultStore {
     }
 }
 
-/// A short digest of a step's files (names and contents), to notice edits.
+/// A short digest of a step's Swift files (names and contents), to notice edits that
+/// can change its result. Notes in the step's README.md do not make a result stale.
 enum Fingerprint {
     static func of(_ step: Step, in workspace: Workspace) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -55,7 +56,7 @@ enum Fingerprint {
             }
         }
         let folder = workspace.folder(of: step)
-        for file in workspace.files(of: step) {
+        for file in workspace.files(of: step) where file.hasSuffix(".swift") {
             mix(file.utf8)
             mix((try? Data(contentsOf: folder.appendingPathComponent(file))) ?? Data())
         }

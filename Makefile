@@ -1,0 +1,49 @@
+# The VIP kata's short commands. `make` alone lists them.
+
+SWIFT  ?= swift
+KATA   := .build/debug/kata
+PREFIX ?= $(HOME)/.local
+STEP   ?=
+
+.DEFAULT_GOAL := help
+.PHONY: help kata check test grade diff bench install
+
+help:
+	@echo "The VIP kata: seven steps from the Scoops&Scones tutorial to the Login guide."
+	@echo ""
+	@echo "  make check STEP=n   build step n alone and grade its checks (same as: kata check n)"
+	@echo "  make test           verify the whole kit: starters red, solutions green, runner tests"
+	@echo "  make grade          grade every step of your Exercises (JSON and JUnit in .kata/)"
+	@echo "  make diff STEP=n    the reference solution of step n against its starter"
+	@echo "  make bench          measure the runner against the budgets in KIT.md"
+	@echo "  make install        put kata on your PATH ($(PREFIX)/bin)"
+	@echo ""
+	@echo "Start with: swift run kata, then kata check 1 (or make check STEP=1)."
+
+# Builds only the runner, so it works even while a step does not compile.
+kata:
+	@$(SWIFT) build --quiet --product kata
+
+check: kata
+	@test -n "$(STEP)" || { echo "make check: which step? For example: make check STEP=3"; exit 64; }
+	@$(KATA) check $(STEP)
+
+test:
+	$(SWIFT) build --build-tests
+	$(KATA) verify
+
+grade: kata
+	@$(KATA) grade --json .kata/grade.json --junit .kata/grade.xml
+
+diff: kata
+	@test -n "$(STEP)" || { echo "make diff: which step? For example: make diff STEP=3"; exit 64; }
+	@$(KATA) diff $(STEP) --starter
+
+bench: kata
+	@bash .ci/bench
+
+install: kata
+	@install -d "$(PREFIX)/bin"
+	@install -m 755 $(KATA) "$(PREFIX)/bin/kata"
+	@echo "Installed kata in $(PREFIX)/bin. If 'kata' is not found, add it to your PATH:"
+	@echo "  export PATH=\"$(PREFIX)/bin:\$$PATH\""

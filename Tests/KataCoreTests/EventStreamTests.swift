@@ -1,0 +1,141 @@
+import Testing
+@testable import KataCore
+
+@Suite("Reading Swift Testing's event stream")
+struct EventStreamTests {
+    @Test("A passing run gives one passed check, with its name and place")
+    func passingRun() throws {
+        // Given
+        let records = EventStreamReader.records(in: Fixtures.text("passing-v0.jsonl"))
+
+        // When
+        let run = RunAssembler.assemble(records)
+
+        // Then
+        let check = try #require(run.checks.first)
+        #expect(run.checks.count == 1)
+        #expect(check.status == .passed)
+        #expect(check.name == "A passing check")
+        #expect(check.key == "ViewTests/passes()")
+        #expect(check.target == "StepATests")
+        #expect(check.file == "/kata/Tests/StepATests/ViewTests.swift")
+        #expect(run.reachedEnd)
+    }
+
+    @Test("Passed, failed, parameterized and skipped checks are told apart, in both schema versions",
+          arguments: ["mixed-v0.jsonl", "mixed-v6.3.jsonl"])
+    func mixedRun(fixture: String) throws {
+        // Given
+        let records = EventStreamReader.records(in: Fixtures.text(fixture))
+
+        // When
+        let run = RunAssembler.assemble(records)
+
+        // Then
+        let statuses = Dictionary(uniqueKeysWithValues: run.checks.map { ($0.key, $0.status) })
+        #expect(statuses == [
+            "ViewTests/passes()": .passed,
+            "ViewTests/fails()": .failed,
+            "ViewTests/parameterized(word:)": .failed,
+            "ViewTests/skipped()": .skipped,
+            "ViewTests/crashes()": .passed,
+        ])
+        #expect(run.unfinished.isEmpty)
+        #expect(run.reachedEnd)
+    }
+
+    @Test("A failure keeps the recorded values, the comment before it, and its line")
+    func failureDetails() throws {
+        // Given
+        let records = EventStreamReader.records(in: Fixtures.text("mixed-v0.jsonl"))
+
+        // When
+        let run = RunAssembler.assemble(records)
+
+        // Then
+        let failing = try #require(run.checks.first { $0.key == "ViewTests/fails()" })
+        let failure = try #require(failing.failures.first)
+        #expect(failure.message == "Expectation failed: (sut.items.count → 1) == 2")
+        #expect(failure.details == ["Two items after loading."])
+        #expect(failure.line == 27)
+        #expect(failure.argument == nil)
+    }
+
+    @Test("A parameterized failure names the argument it failed with, and only that one")
+    func parameterizedFailure() throws {
+        // Given
+        let records = EventStreamReader.records(in: Fixtures.text("mixed-v0.jsonl"))
+
+        // When
+        let run = RunAssembler.assemble(records)
+
+        // Then
+        let check = try #require(run.checks.first { $0.key == "ViewTests/parameterized(word:)" })
+        #expect(check.failures.map(\.argument) == ["\"three\""])
+    }
+
+    @Test("A crash leaves the check that was running unfinished, and the run without an end")
+    func crashedRun() {
+        // Given
+        let records = EventStreamReader.records(in: Fixtures.text("crashed-v0.jsonl"))
+
+        // When
+        let run = RunAssembler.assemble(records)
+
+        // Then
+        #expect(run.unfinished == ["ViewTests/crashes()"])
+        #expect(!run.reachedEnd)
+    }
+
+    @Test("Lines that are not records are skipped, the rest still read")
+    func unreadableLinesAreSkipped() {
+        // Given
+        let text = "not json\n{\"kind\":\"mystery\"}\n" + Fixtures.text("passing-v0.jsonl") + "\n{broken"
+
+        // When
+        let run = RunAssembler.assemble(EventStreamReader.records(in: text))
+
+        // Then
+        #expect(run.checks.map(\.status) == [.passed])
+    }
+}
+
+@Suite("Reading a crash")
+struct CrashLogTests {
+    @Test("The runtime's own sentence becomes the crash message")
+    func crashMessage() {
+        // Given
+        let output = Fixtures.text("crashed-output.txt")
+
+        // When
+        let message = CrashLog.message(in: output)
+
+        // Then
+        #expect(message == "It crashed: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+    }
+
+    @Test("The first backtrace frame in the given folders is where it crashed")
+    func crashLocation() throws {
+        // Given
+        let output = Fixtures.text("crashed-output.txt")
+
+        // When
+        let frame = try #require(CrashLog.firstFrame(in: output, under: ["/kata/Tests/"]))
+
+        // Then
+        #expect(frame.file == "/kata/Tests/StepATests/ViewTests.swift")
+        #expect(frame.line == 40)
+    }
+
+    @Test("Frames outside the given folders are not blamed")
+    func noFrameOutside() {
+        // Given
+        let output = Fixtures.text("crashed-output.txt")
+
+        // When
+        let frame = CrashLog.firstFrame(in: output, under: ["/somewhere/else/"])
+
+        // Then
+        #expect(frame == nil)
+    }
+}

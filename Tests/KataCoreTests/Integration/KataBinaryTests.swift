@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+@testable import KataCore
+
+/// The real `kata` binary on a temporary copy of the kit. The checks share one copy and
+/// run in order; each puts back what it broke.
+@Suite("kata, run as a learner runs it", .serialized)
+struct KataBinaryTests {
+    let workspace = ScratchWorkspace.shared
+
+    @Test("The untouched starter of step 1 fails every check, each with its story and hint")
+    func untouchedStarterIsRed() {
+        // Given
+        let starter = "01-Starter"
+        workspace.restore(starter)
+
+        // When
+        let result = workspace.kata(["check", "1"])
+
+        // Then
+        // Exit 1, every one of the five checks failing, each told with its story and a hint.
+        #expect(result.ending == .exited(1))
+        #expect(result.output.components(separatedBy: "  ✘ ").count - 1 == 5)
+        #expect(result.output.components(separatedBy: "Given").count - 1 == 5)
+        #expect(result.output.components(separatedBy: "Hint").count - 1 == 5)
+        #expect(result.output.contains("Step 1: 0/5 checks pass"))
+        #expect(result.output.contains("Next: make the first failing check pass"))
+    }
+
+    @Test("With the solution copied in, step 1 passes and kata exits 0")
+    func solutionIsGreen() {
+        // Given
+        workspace.solve("01-Starter")
+
+        // When
+        let result = workspace.kata(["check", "1"])
+
+        // Then
+        #expect(result.ending == .exited(0))
+        #expect(result.output.contains("Step 1: 5/5 checks pass"))
+        #expect(result.output.contains("Next: kata check 2"))
+    }
+
+    @Test("kata finds the workspace from a folder inside it, and shows progress")
+    func statusFromASubfolder() {
+        // Given
+        let folder = "Exercises/03-Interactor/CreateIceCream"
+
+        // When
+        let result = workspace.kata([], from: folder)
+
+        // Then
+        // Step 1 passed in the check before; the next thing to do is step 2.
+        #expect(result.ending == .exited(0))
+        #expect(result.output.contains("1 of 7 steps done"))
+        #expect(result.output.contains("✔ 1  Starter"))
+        #expect(result.output.contains("Next: read Exercises/02-Model/README.md, then kata check 2"))
+    }
+
+    @Test("A compile error in step 5 does not stop step 3 from being checked; step 5 shows the error")
+    func compileErrorElsewhere() {
+        // Given
+        let broken = "Exercises/05-Configurator/ContentView.swift"
+        workspace.edit(broken, replacing: "struct ContentView {", with: "let oops: Int = \"five\"\nstruct ContentView {")
+        defer { workspace.restore("05-Configurator") }
+
+        // When
+        let step3 = workspace.kata(["check", "3"])
+        let step5 = workspace.kata(["check", "5"])
+
+        // Then
+        // Step 3 builds alone and is graded: all red, as its starter is.
+        #expect(step3.ending == .exited(1))
+        #expect(step3.output.contains("Step 3: 0/4 checks pass"))
+        // Step 5 names the learner's file and line, keeps the compiler's excerpt, and says what to do.
+        #expect(step5.ending == .exited(1))
+        #expect(step5.output.contains("Step 5 does not build."))
+        #expect(step5.output.contains("Exercises/05-Configurator/ContentView.swift:3:17: error: cannot convert value of type 'String' to specified type 'Int'"))
+        #expect(step5.output.contains(" 3 | let oops: Int = \"five\""))
+        #expect(step5.output.contains("Fix this, then run kata check 5 again."))
+    }
+
+    @Test("A crashing check is named with the crash, and the others are still graded")
+    func crashingCheck() {
+        // Given
+        workspace.solve("03-Interactor")
+        defer { workspace.restore("03-Interactor") }
+        workspace.edit(
+            "Exercises/03-Interactor/CreateIceCream/CreateIceCreamView.swift",
+            replacing: "    func onAppear() {\n        fetchIceCream()",
+            with: "    func onAppear() {\n        let nothing: Int? = nil\n        print(nothing!)\n        fetchIceCream()"
+        )
+
+        // When
+        let result = workspace.kata(["check", "3"])
+
+        // Then
+        #expect(result.ending == .exited(1))
+        #expect(result.output.contains("✘ crashed: Appearing asks the interactor to load the ice cream, once"))
+        #expect(result.output.contains("It crashed: Fatal error: Unexpectedly found nil"))
+        #expect(result.output.contains("Exercises/03-Interactor/CreateIceCream/CreateIceCreamView.swift:"))
+        #expect(result.output.contains("Step 3: 3/4 checks pass"))
+    }
+
+    @Test("A hanging check is stopped by the time limit and named; the others are still graded")
+    func hangingCheck() {
+        // Given
+        workspace.solve("03-Interactor")
+        defer { workspace.restore("03-Interactor") }
+        workspace.edit(
+            "Exercises/03-Interactor/CreateIceCream/CreateIceCreamView.swift",
+            replacing: "    func fetchIceCream() {",
+            with: "    func fetchIceCream() {\n        while interactor != nil {}"
+        )
+
+        // When
+        let result = workspace.kata(["check", "3", "--time-limit", "3"])
+
+        // Then
+        // Both view checks set an interactor, so both hang; the interactor's checks pass.
+        #expect(result.ending == .exited(1))
+        #expect(result.output.components(separatedBy: "✘ hung:").count - 1 == 2)
+        #expect(result.output.contains("time limit of 3 s"))
+        #expect(result.output.contains("Step 3: 2/4 checks pass"))
+    }
+
+    @Test("Megabytes of printing are capped, and the report still appears")
+    func hugeOutput() {
+        // Given
+        workspace.solve("03-Interactor")
+        defer { workspace.restore("03-Interactor") }
+        workspace.edit(
+            "Exercises/03-Interactor/CreateIceCream/CreateIceCreamView.swift",
+            replacing: "    func onAppear() {",
+            with: "    func onAppear() {\n        for _ in 0..<40_000 { print(String(repeating: \"ice cream \", count: 10)) }"
+        )
+
+        // When
+        let result = workspace.kata(["check", "3"])
+
+        // Then
+        #expect(result.ending == .exited(0))
+        #expect(result.output.contains("Step 3: 4/4 checks pass"))
+        #expect(result.output.utf8.count < 20_000)
+    }
+
+    @Test("--json prints one document per step with each check's status, message and place")
+    func jsonReport() throws {
+        // Given
+        workspace.restore("02-Model")
+
+        // When
+        let result = workspace.kata(["check", "2", "--json"])
+
+        // Then
+        #expect(result.ending == .exited(1))
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(document["step"] as? Int == 2)
+        #expect(document["status"] as? String == "failed")
+        let checks = try #require(document["checks"] as? [[String: Any]])
+        #expect(checks.count == 4)
+        #expect(checks.allSatisfy { $0["status"] as? String == "failed" && $0["message"] is String && $0["line"] is Int })
+        #expect(checks.allSatisfy { ($0["file"] as? String)?.hasPrefix("Tests/Step02ModelTests/") == true })
+    }
+
+    @Test("A step number that does not exist gets one line and exit 64")
+    func badStepNumber() {
+        // Given
+        let arguments = ["check", "99"]
+
+        // When
+        let result = workspace.kata(arguments)
+
+        // Then
+        #expect(result.ending == .exited(64))
+        #expect(result.output == "kata check: there is no step 99; steps go from 1 to 7.\n")
+    }
+}

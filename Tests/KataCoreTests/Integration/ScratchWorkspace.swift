@@ -1,0 +1,70 @@
+import Foundation
+@testable import KataCore
+
+/// A copy of the kit in a temporary folder whose name has a space, where the real `kata`
+/// binary can be run and the learner's files broken on purpose. Made once and shared:
+/// its build folder makes every check after the first incremental.
+final class ScratchWorkspace: @unchecked Sendable {
+    static let shared = ScratchWorkspace()
+
+    let root: URL
+    let kata: URL
+    /// The kit this copy was made from.
+    let original: URL
+
+    private init() {
+        original = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        // The test executable sits beside the kata it was built with.
+        kata = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kata")
+        root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("kata workspace \(UUID().uuidString.prefix(8))")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for item in ["Package.swift", "Sources", "Tests", "Exercises", "Solutions", "Seeds"] {
+            try? FileManager.default.copyItem(
+                at: original.appendingPathComponent(item), to: root.appendingPathComponent(item)
+            )
+        }
+    }
+
+    /// Runs kata with `arguments` from `folder` (the workspace root unless given).
+    func kata(_ arguments: [String], from folder: String = "", environment: [String: String] = [:]) -> CommandResult {
+        let directory = root.appendingPathComponent(folder).path
+        return Subprocess.run(Command(
+            "/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", directory, kata.path] + arguments,
+            environment: ["NO_COLOR": "1", "KATA_TIME_LIMIT": ""].merging(environment) { _, new in new },
+            timeLimit: .seconds(600)
+        ))
+    }
+
+    func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    func read(_ path: String) -> String {
+        (try? String(contentsOf: url(path), encoding: .utf8)) ?? ""
+    }
+
+    func write(_ path: String, _ text: String) {
+        try? text.write(to: url(path), atomically: true, encoding: .utf8)
+    }
+
+    /// Replaces `old` with `new` in a file of the copy.
+    func edit(_ path: String, replacing old: String, with new: String) {
+        write(path, read(path).replacingOccurrences(of: old, with: new))
+    }
+
+    /// Copies the reference answer of a step over the learner's files.
+    func solve(_ folder: String) {
+        copyFolder(from: original.appendingPathComponent("Solutions/\(folder)"), to: url("Exercises/\(folder)"))
+    }
+
+    /// Puts the untouched starter of a step back, as the kit ships it.
+    func restore(_ folder: String) {
+        copyFolder(from: original.appendingPathComponent("Exercises/\(folder)"), to: url("Exercises/\(folder)"))
+    }
+
+    private func copyFolder(from source: URL, to destination: URL) {
+        try? FileManager.default.removeItem(at: destination)
+        try? FileManager.default.copyItem(at: source, to: destination)
+    }
+}
