@@ -45,4 +45,24 @@ struct CreateIceCreamInteractorTests {
         // The menu comes from menuBundle.decode(IceCream.self, from: menuFile), never from values written in code.
         #expect(presenterSpy.presentedResponses.map(\.iceCreamData) == [seed.iceCream])
     }
+
+    @Test("A menu file that cannot be read presents nothing, and the next good one is presented",
+          arguments: [Seeds.BrokenFiles.missing, Seeds.BrokenFiles.malformed, Seeds.BrokenFiles.wrongShape])
+    func brokenFileIsCaught(file: String) {
+        // Given
+        let goodMenu = Seeds.menus[1]
+        sut.presenter = presenterSpy
+        sut.menuBundle = Seeds.bundle
+        sut.menuFile = file
+
+        // When
+        sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
+        sut.menuBundle = goodMenu.bundle
+        sut.menuFile = goodMenu.file
+        sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
+
+        // Then
+        // decode's error is caught (do/catch, never try!): nothing is presented for the broken file, and the good one still is.
+        #expect(presenterSpy.presentedResponses.map(\.iceCreamData) == [goodMenu.iceCream])
+    }
 }

@@ -35,6 +35,22 @@ struct CreateIceCreamPresenterTests {
         #expect(viewModel.toppings == seed.iceCream.toppings)
     }
 
+    @Test("The presenter does not keep its view alive")
+    func presenterHoldsItsViewWeakly() {
+        // Given
+        var view: CreateIceCreamViewSpy? = CreateIceCreamViewSpy()
+        weak let releasedView = view
+        sut.view = view
+
+        // When
+        view = nil
+
+        // Then
+        // The view owns the interactor, which owns the presenter: the presenter holds it with `weak var view`.
+        #expect(releasedView == nil)
+        #expect(sut.view == nil)
+    }
+
     @Test("Each response is displayed once, in the order it came")
     func eachResponseIsDisplayedOnce() {
         // Given

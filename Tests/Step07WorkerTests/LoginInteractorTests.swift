@@ -53,7 +53,7 @@ struct LoginInteractorTests {
     let workerSpy = LoginWorkerSpy()
     let presenterSpy = LoginPresenterSpy()
 
-    @Test("A login shows loading, presents the worker's user, keeps it, then ends loading", arguments: Seeds.accounts)
+    @Test("A login shows loading, keeps the worker's user, presents it, then ends loading", arguments: Seeds.accounts)
     func successfulLogin(account: AccountSeed) async {
         // Given
         let sut = LoginInteractor(worker: workerSpy)

@@ -1,4 +1,5 @@
 import Foundation
+import Scaffolding
 
 extension Bundle {
     /// Reads `file` from this bundle and decodes its JSON as `T`.

@@ -5,8 +5,9 @@ protocol CreateIceCreamPresentationLogic {
 
 /// The scene's presentation logic: it turns the menu into what the view shows.
 final class CreateIceCreamPresenter {
-    /// Weak, because the view owns the interactor, which owns this presenter.
-    weak var view: CreateIceCreamDisplayLogic?
+    // TODO: the view owns the interactor, which owns this presenter. Hold the view so that
+    // the three do not keep each other alive (see README.md).
+    var view: CreateIceCreamDisplayLogic?
 }
 
 extension CreateIceCreamPresenter: CreateIceCreamPresentationLogic {

@@ -13,8 +13,9 @@ protocol LoginDataPassing {
 /// The Login scene's router: it builds the next scene, hands it its data, and asks
 /// the navigator to show it.
 final class LoginRouter: LoginRoutingLogic, LoginDataPassing {
-    /// Weak, because the view owns this router: a strong reference back would keep both alive.
-    weak var viewController: LoginViewController?
+    // TODO: the view owns this router. Hold the view so that the two do not keep each
+    // other alive (see README.md).
+    var viewController: LoginViewController?
     var dataStore: LoginDataStore?
 
     func routeToHome() {

@@ -90,11 +90,11 @@ extension HintCatalog {
         ),
         CheckGuide(
             step: 6, key: "LoginConfiguratorTests/releasingTheViewFreesTheScene()",
-            file: "Login/LoginConfigurator.swift", symbol: "static func configure",
+            file: "Login/LoginRouter.swift", symbol: "var viewController",
             hints: [
                 "Once the view is released, the whole scene must go with it. The view owns its interactor and its router, so neither may hold the view strongly.",
-                "This check needs a LoginRouter on the view to watch, so configure() must make one. The router's way back, `weak var viewController` in LoginRouter.swift, must stay weak.",
-                "In configure(): let router = LoginRouter(); viewController.router = router; router.viewController = viewController; router.dataStore = interactor. Leave `weak var viewController` in LoginRouter as it is, and keep the parts in local constants only.",
+                "This check needs a LoginRouter on the view to watch, so configure() must make one; and the router's way back to the view, `viewController` in LoginRouter.swift, must not keep the view alive.",
+                "In LoginRouter: `weak var viewController: LoginViewController?`. In configure(): let router = LoginRouter(); viewController.router = router; router.viewController = viewController; router.dataStore = interactor.",
             ]
         ),
         CheckGuide(

@@ -123,6 +123,16 @@ extension HintCatalog {
             ]
         ),
 
+        CheckGuide(
+            step: 3, key: "CreateIceCreamInteractorTests/brokenFileIsCaught(file:)",
+            file: "CreateIceCream/CreateIceCreamInteractor.swift", symbol: "func loadIceCream",
+            hints: [
+                "A menu file can be missing or broken. The interactor must survive it: present nothing for that file, and keep working for the next request.",
+                "decode throws. Catch its error with do/catch (or try?), never try!, which crashes the app on the first bad file.",
+                "do { let iceCream = try menuBundle.decode(IceCream.self, from: menuFile); presenter?.presentIceCream(response: …) } catch { } and nothing more in the catch: with no menu there is nothing to present.",
+            ]
+        ),
+
         // MARK: Step 4: the presenter and the display
         CheckGuide(
             step: 4, key: "CreateIceCreamPresenterTests/presentsEachListInItsField(seed:)",
@@ -131,6 +141,15 @@ extension HintCatalog {
                 "The presenter turns the response's IceCream into a ViewModel and asks the view to display it, once.",
                 "Each list goes to the field of the same name: cones to cones, flavors to flavors, toppings to toppings.",
                 "let viewModel = CreateIceCream.LoadIceCream.ViewModel(cones: response.iceCreamData.cones, flavors: response.iceCreamData.flavors, toppings: response.iceCreamData.toppings); view?.displayIceCream(viewModel: viewModel)",
+            ]
+        ),
+        CheckGuide(
+            step: 4, key: "CreateIceCreamPresenterTests/presenterHoldsItsViewWeakly()",
+            file: "CreateIceCream/CreateIceCreamPresenter.swift", symbol: "var view",
+            hints: [
+                "The view owns the interactor and the interactor owns the presenter. If the presenter also owned the view, none of the three could ever be freed.",
+                "A reference that must not keep its object alive is a weak one. A weak reference to a protocol needs the protocol to be for classes only: CreateIceCreamDisplayLogic is AnyObject.",
+                "In CreateIceCreamPresenter: `weak var view: CreateIceCreamDisplayLogic?`",
             ]
         ),
         CheckGuide(

@@ -118,7 +118,11 @@ struct Tally {
 
     mutating func record(_ problems: [String], passedCount: Int, label: String) {
         passed += max(passedCount, 0)
-        self.problems += problems
+        // One line each: a failure message can carry a whole captured output.
+        self.problems += problems.map { problem in
+            let line = problem.prefix { $0 != "\n" }
+            return line.count > 200 ? line.prefix(200) + "…" : String(line)
+        }
     }
 }
 

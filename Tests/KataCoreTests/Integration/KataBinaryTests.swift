@@ -71,7 +71,7 @@ struct KataBinaryTests {
         // Then
         // Step 3 builds alone and is graded: all red, as its starter is.
         #expect(step3.ending == .exited(1))
-        #expect(step3.output.contains("Step 3: 0/4 checks pass"))
+        #expect(step3.output.contains("Step 3: 0/5 checks pass"))
         // Step 5 names the learner's file and line, keeps the compiler's excerpt, and says what to do.
         #expect(step5.ending == .exited(1))
         #expect(step5.output.contains("Step 5 does not build."))
@@ -99,7 +99,7 @@ struct KataBinaryTests {
         #expect(result.output.contains("✘ crashed: Appearing asks the interactor to load the ice cream, once"))
         #expect(result.output.contains("It crashed: Fatal error: Unexpectedly found nil"))
         #expect(result.output.contains("Exercises/03-Interactor/CreateIceCream/CreateIceCreamView.swift:"))
-        #expect(result.output.contains("Step 3: 3/4 checks pass"))
+        #expect(result.output.contains("Step 3: 4/5 checks pass"))
     }
 
     @Test("A hanging check is stopped by the time limit and named; the others are still graded")
@@ -117,11 +117,11 @@ struct KataBinaryTests {
         let result = workspace.kata(["check", "3", "--time-limit", "3"])
 
         // Then
-        // Both view checks set an interactor, so both hang; the interactor's checks pass.
+        // Both view checks set an interactor, so both hang; the interactor's three checks pass.
         #expect(result.ending == .exited(1))
         #expect(result.output.components(separatedBy: "✘ hung:").count - 1 == 2)
         #expect(result.output.contains("time limit of 3 s"))
-        #expect(result.output.contains("Step 3: 2/4 checks pass"))
+        #expect(result.output.contains("Step 3: 3/5 checks pass"))
     }
 
     @Test("Megabytes of printing are capped, and the report still appears")
@@ -140,7 +140,7 @@ struct KataBinaryTests {
 
         // Then
         #expect(result.ending == .exited(0))
-        #expect(result.output.contains("Step 3: 4/4 checks pass"))
+        #expect(result.output.contains("Step 3: 5/5 checks pass"))
         #expect(result.output.utf8.count < 20_000)
     }
 
