@@ -8,6 +8,7 @@ import PackageDescription
 //   KATA_SOURCE=solutions  every step target reads Solutions/NN-Name instead of Exercises/NN-Name.
 //   KATA_STEP=N            the package holds only step N, its checks and the given code they
 //                          need, so a broken step elsewhere never stops step N from building.
+//   KATA_SCENE=1           with KATA_STEP, adds the SceneHost executable that `kata run` uses.
 
 /// The two apps the lessons build, and the given code each one stands on.
 enum Track {
@@ -72,6 +73,17 @@ for (index, lesson) in lessons.enumerated() where onlyStep == nil || onlyStep ==
         name: "\(module)Tests",
         dependencies: [.target(name: module), "Seeds"] + given,
         swiftSettings: appCodeSettings
+    ))
+}
+
+// `kata run N` shows step N's app: KATA_SCENE=1 adds the host that runs it in the terminal.
+if let onlyStep, environment["KATA_SCENE"] == "1" {
+    let lesson = lessons[onlyStep - 1]
+    let number = onlyStep < 10 ? "0\(onlyStep)" : "\(onlyStep)"
+    targets.append(.executableTarget(
+        name: "SceneHost",
+        dependencies: [.target(name: "Step\(number)\(lesson.name)"), "TerminalUI"],
+        swiftSettings: appCodeSettings + [.define("KATA_STEP_\(onlyStep)")]
     ))
 }
 

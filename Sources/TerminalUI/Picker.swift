@@ -34,8 +34,19 @@ public struct Picker: Control {
         if options.isEmpty {
             return [head, "    (nothing to choose from)"]
         }
-        let numbered = options.enumerated().map { "\($0.offset + 1) \($0.element)" }
-        return [head] + wrap(numbered.joined(separator: " · "), width: width - 4).map { "    " + $0 }
+        // Lines break between options, never inside one: "5 Hazelnut" stays together.
+        var lines = [head]
+        var line = ""
+        for (index, option) in options.enumerated() {
+            let item = "\(index + 1) \(option)"
+            if !line.isEmpty, line.count + 3 + item.count > width - 4 {
+                lines.append("    " + line)
+                line = item
+            } else {
+                line = line.isEmpty ? item : line + " · " + item
+            }
+        }
+        return lines + ["    " + line]
     }
 
     public func use(_ input: String) -> Refusal? {

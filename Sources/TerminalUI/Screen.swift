@@ -28,4 +28,11 @@ public protocol TerminalView: AnyObject {
     var body: Screen { get }
     /// Called once, when the view first shows: SwiftUI's `onAppear`, UIKit's `viewDidLoad`.
     func onAppear()
+    /// Work the last input started that the screen should wait for before it is drawn
+    /// again, such as a login under way. None by default.
+    var pendingWork: Task<Void, Never>? { get }
+}
+
+extension TerminalView {
+    public var pendingWork: Task<Void, Never>? { nil }
 }

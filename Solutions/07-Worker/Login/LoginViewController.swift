@@ -35,6 +35,9 @@ final class LoginViewController: NavigableView {
     /// The login the Log in button started: kept so that whoever pressed it can await it.
     private(set) var loginTask: Task<Void, Never>?
 
+    /// The terminal waits for a login under way before drawing the screen again.
+    var pendingWork: Task<Void, Never>? { loginTask }
+
     func onAppear() {}
 
     var body: Screen {

@@ -84,7 +84,8 @@ public enum Kata {
 
     static var commands: [any KataCommand.Type] {
         [
-            StatusCommand.self, ListCommand.self, CheckCommand.self, HintCommand.self, VerifyCommand.self,
+            StatusCommand.self, ListCommand.self, CheckCommand.self, HintCommand.self, RunCommand.self, GuideCommand.self,
+            VerifyCommand.self,
         ]
     }
 

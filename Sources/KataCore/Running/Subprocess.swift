@@ -141,6 +141,25 @@ public enum Subprocess {
         return CommandResult(ending: ending, output: collector.text, droppedBytes: collector.dropped)
     }
 
+    /// Runs a command on this terminal: it reads kata's input and writes to kata's output
+    /// directly, and Ctrl-C reaches it as it reaches kata. Returns how it ended.
+    public static func runAttached(_ executable: String, _ arguments: [String]) -> CommandResult.Ending {
+        let argv = [executable] + arguments
+        let envp = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        var pid: pid_t = 0
+        let status = withCStrings(argv) { argvPointer in
+            withCStrings(envp) { envPointer in
+                posix_spawn(&pid, executable, nil, nil, argvPointer, envPointer)
+            }
+        }
+        guard status == 0 else {
+            return .notStarted("\(executable): \(String(cString: strerror(status)))")
+        }
+        var waitStatus: Int32 = 0
+        while waitpid(pid, &waitStatus, 0) < 0, errno == EINTR {}
+        return waitStatus & 0x7f == 0 ? .exited((waitStatus >> 8) & 0xff) : .signalled(waitStatus & 0x7f)
+    }
+
     /// Asks the group to stop, then makes it stop.
     static func stopGroup(_ pid: pid_t) {
         kill(-pid, SIGTERM)

@@ -19,6 +19,24 @@ struct SwiftPackage {
         ))
     }
 
+    /// Builds the app of one step: its module and the host that shows it in the terminal.
+    func buildScene(of step: Step) -> CommandResult {
+        var environment = environment(for: step)
+        environment["KATA_SCENE"] = "1"
+        return Subprocess.run(Command(
+            swift,
+            ["build", "--product", "SceneHost", "--package-path", workspace.root.path,
+             "--scratch-path", workspace.scratchFolder(for: source).path],
+            environment: environment,
+            outputLimit: 512 * 1024
+        ))
+    }
+
+    /// The built app of the step last built with `buildScene(of:)`.
+    var sceneExecutable: String {
+        workspace.scratchFolder(for: source).appendingPathComponent("debug/SceneHost").path
+    }
+
     /// Runs the built checks that match `filter`, minus those in `skipping`, one at a time,
     /// writing Swift Testing's event stream to `events`.
     func runChecks(

@@ -1,0 +1,50 @@
+/// `kata run N`: the app of step N, running in the terminal, driven by the learner's
+/// own view, interactor and presenter.
+struct RunCommand: KataCommand {
+    static let spec = CommandSpec(
+        name: "run",
+        usage: ["kata run <step> [--solutions]"],
+        summary: "Run a step's app in the terminal",
+        details: """
+        Builds the step's app and shows its first screen, as the tutorial's "build and run"
+        does. Type a control's name and a value, then Enter: `cone Waffle Cone` (or `cone 3`),
+        `done`, `email ada@example.com`, `login`; `back` and `quit` as well. Input can be piped:
+        printf 'cone 3\\nflavor 1\\ntopping 2\\ndone\\n' | kata run 5
+        Until step 5 connects the VIP cycle, the Scoops&Scones screen comes up empty.
+        """,
+        options: [.init("--solutions", help: "run the reference solution's app instead of yours")],
+        arguments: 1...1
+    )
+
+    let step: Step
+    let source: Source
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        step = try StepArgument.parse(arguments.words[0], command: "run")
+        source = arguments.has("--solutions") ? .solutions : .exercises
+    }
+
+    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+        let workspace = try context.workspace()
+        let package = SwiftPackage(workspace: workspace, source: source)
+        context.progress("Building the app of step \(step.number) (\(step.name))…")
+        let build = package.buildScene(of: step)
+        context.clearProgress()
+        guard build.succeeded else {
+            let report = BuildFailure.report(for: step, source: source, build: build, workspace: workspace)
+            context.write(StepReportRenderer(workspace: workspace, terminal: context.terminal).render(report))
+            return .failure
+        }
+        switch Subprocess.runAttached(package.sceneExecutable, []) {
+        case .exited(let code):
+            return code == 0 ? .success : .failure
+        case .signalled(let signal):
+            throw CommandFailure("The app of step \(step.number) crashed (\(CrashLog.signalName(signal))): its message is above. "
+                + "kata check \(step.number) shows which check meets the same problem.")
+        case .notStarted(let reason):
+            throw CommandFailure("The app of step \(step.number) could not start: \(reason).")
+        case .timedOut:
+            return .failure
+        }
+    }
+}

@@ -1,0 +1,23 @@
+// Shows one step's app in the terminal: `kata run N` builds this with KATA_STEP=N and
+// KATA_SCENE=1, which adds it to the package with that step's module and the flag below.
+import TerminalUI
+
+#if KATA_STEP_1
+@testable import Step01Starter
+#elseif KATA_STEP_2
+@testable import Step02Model
+#elseif KATA_STEP_3
+@testable import Step03Interactor
+#elseif KATA_STEP_4
+@testable import Step04Presenter
+#elseif KATA_STEP_5
+@testable import Step05Configurator
+#elseif KATA_STEP_6
+@testable import Step06Router
+#elseif KATA_STEP_7
+@testable import Step07Worker
+#endif
+
+// The app starts where the lesson's ContentView says, as the tutorial's app does.
+let app = TerminalApp(root: ContentView().body)
+await app.run()

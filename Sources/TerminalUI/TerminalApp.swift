@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs an app's views in the terminal, one screen at a time, driven by typed lines:
+/// `cone Waffle Cone`, `email ada@example.com`, `login`, `back`, `quit`.
+///
+/// It is the app's navigator as well (push, present, replace the root), and it calls
+/// each view's `onAppear()` once, the first time the view is shown. The same loop serves
+/// a person at the keyboard and a script piped into it.
+@MainActor
+public final class TerminalApp: Navigator {
+    private var stack: [any TerminalView] = []
+    private var appeared: Set<ObjectIdentifier> = []
+    private let width: Int
+    private let readLine: () -> String?
+    private let write: (String) -> Void
+    /// Whether input comes from a person; when not, each line read is echoed after the prompt.
+    private let isInteractive: Bool
+
+    public init(
+        root: any TerminalView,
+        width: Int = 64,
+        isInteractive: Bool = isatty(STDIN_FILENO) == 1,
+        readLine: @escaping () -> String? = { Swift.readLine(strippingNewline: true) },
+        write: @escaping (String) -> Void = { print($0, terminator: "") }
+    ) {
+        self.width = width
+        self.isInteractive = isInteractive
+        self.readLine = readLine
+        self.write = write
+        show(root)
+    }
+
+    // MARK: - Navigator
+
+    public func push(_ view: any TerminalView) {
+        show(view)
+    }
+
+    public func present(_ view: any TerminalView) {
+        show(view)
+    }
+
+    public func replaceRoot(with view: any TerminalView) {
+        stack.removeAll()
+        show(view)
+    }
+
+    private func show(_ view: any TerminalView) {
+        if let navigable = view as? any NavigableView {
+            navigable.navigator = self
+        }
+        stack.append(view)
+    }
+
+    // MARK: - The loop
+
+    /// Draws the screen, reads a line, acts on it, until `quit` or the end of input.
+    public func run() async {
+        while let top = stack.last {
+            await appearIfNeeded(top)
+            guard stack.last === top else { continue }
+            write(top.body.render(width: width))
+            write(instructions(for: top) + "\n> ")
+            guard let line = readLine() else {
+                write(isInteractive ? "\n" : "(end of input)\n")
+                return
+            }
+            if !isInteractive { write(line + "\n") }
+            write("\n")
+            guard await handle(line, on: top) else { return }
+        }
+    }
+
+    private func appearIfNeeded(_ view: any TerminalView) async {
+        guard appeared.insert(ObjectIdentifier(view)).inserted else { return }
+        view.onAppear()
+        await view.pendingWork?.value
+    }
+
+    /// Acts on one typed line; false when the person asked to quit.
+    private func handle(_ line: String, on view: any TerminalView) async -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        let key = String(trimmed.prefix { $0 != " " }).lowercased()
+        let value = trimmed.drop { $0 != " " }.dropFirst()
+        switch key {
+        case "":
+            return true
+        case "quit", "q", "exit":
+            return false
+        case "back":
+            if stack.count > 1 {
+                stack.removeLast()
+            } else {
+                write("! There is no screen to go back to.\n\n")
+            }
+            return true
+        case "help", "?":
+            write(help(for: view) + "\n\n")
+            return true
+        default:
+            break
+        }
+        guard let control = view.body.controls.first(where: { $0.key == key }) else {
+            write("! There is no '\(key)' on this screen. \(help(for: view))\n\n")
+            return true
+        }
+        let earlierWork = view.pendingWork
+        if let refusal = control.use(String(value)) {
+            write("! \(refusal.reason)\n\n")
+        }
+        if let work = view.pendingWork, work != earlierWork {
+            // Let the new work begin (a login shows its loading state), draw that, then wait.
+            await Task.yield()
+            write(view.body.render(width: width) + "\n")
+            await work.value
+        }
+        return true
+    }
+
+    private func instructions(for view: any TerminalView) -> String {
+        let keys = view.body.controls.map(\.key)
+        let back = stack.count > 1 ? ", back" : ""
+        return "Type a control and a value (" + keys.joined(separator: ", ") + back + ", quit)."
+    }
+
+    private func help(for view: any TerminalView) -> String {
+        let keys = view.body.controls.map(\.key)
+        return keys.isEmpty
+            ? "This screen has nothing to type into: quit, or back."
+            : "On this screen: " + keys.joined(separator: ", ") + (stack.count > 1 ? ", back" : "") + ", quit."
+    }
+}
