@@ -7,6 +7,9 @@ import Foundation
 /// When the file cannot be read, every login fails with `AuthError.serviceUnavailable`.
 public struct BundledAuthenticationService: AuthenticationService {
     private let accounts: Result<LocalAuthenticationService, AuthError>
+    /// How long a login takes. None in the checks; `kata run` sets `KATA_LOGIN_DELAY_MS`
+    /// so that the app's loading state shows, as it would over a network.
+    private let delay: Duration
 
     public init(bundle: Bundle = .authentication, file: String = "accounts.json") {
         do {
@@ -14,9 +17,14 @@ public struct BundledAuthenticationService: AuthenticationService {
         } catch {
             accounts = .failure(.serviceUnavailable)
         }
+        let milliseconds = ProcessInfo.processInfo.environment["KATA_LOGIN_DELAY_MS"].flatMap(Int.init) ?? 0
+        delay = .milliseconds(min(max(milliseconds, 0), 5000))
     }
 
     public func logIn(email: String, password: String) async throws -> User {
-        try await accounts.get().logIn(email: email, password: password)
+        if delay > .zero {
+            try? await Task.sleep(for: delay)
+        }
+        return try await accounts.get().logIn(email: email, password: password)
     }
 }

@@ -113,12 +113,25 @@ public final class TerminalApp: Navigator {
             write("! \(refusal.reason)\n\n")
         }
         if let work = view.pendingWork, work != earlierWork {
-            // Let the new work begin (a login shows its loading state), draw that, then wait.
-            await Task.yield()
-            write(view.body.render(width: width) + "\n")
-            await work.value
+            await showProgress(of: view, until: work)
         }
         return true
+    }
+
+    /// Draws the screen each time it changes while `work` runs (a login shows its loading
+    /// state), then returns when the work is done.
+    private func showProgress(of view: any TerminalView, until work: Task<Void, Never>) async {
+        let finished = Flag()
+        Task { await work.value; finished.isSet = true }
+        var shown = ""
+        while !finished.isSet {
+            try? await Task.sleep(for: .milliseconds(20))
+            let frame = view.body.render(width: width)
+            if frame != shown, !finished.isSet, stack.last === view {
+                write(frame + "\n")
+                shown = frame
+            }
+        }
     }
 
     private func instructions(for view: any TerminalView) -> String {
@@ -133,4 +146,9 @@ public final class TerminalApp: Navigator {
             ? "This screen has nothing to type into: quit, or back."
             : "On this screen: " + keys.joined(separator: ", ") + (stack.count > 1 ? ", back" : "") + ", quit."
     }
+}
+
+@MainActor
+private final class Flag {
+    var isSet = false
 }

@@ -9,6 +9,8 @@ let context = Context(
     environment: ProcessInfo.processInfo.environment,
     terminal: .current(environment: ProcessInfo.processInfo.environment),
     write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    writeError: { FileHandle.standardError.write(Data($0.utf8)) }
+    writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+    readLine: { readLine(strippingNewline: true) },
+    isInputInteractive: isatty(STDIN_FILENO) == 1
 )
 exit(Kata.run(Array(CommandLine.arguments.dropFirst()), in: context).rawValue)

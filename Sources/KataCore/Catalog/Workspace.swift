@@ -60,19 +60,7 @@ public struct Workspace: Sendable {
 
     /// Every file of a step's folder, relative to that folder, sorted.
     public func files(of step: Step, in source: Source = .exercises) -> [String] {
-        let folder = folder(of: step, in: source)
-        guard let walker = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
-        let prefix = folder.path + "/"
-        var files: [String] = []
-        for case let url as URL in walker {
-            let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
-            let path = url.standardizedFileURL.path
-            if isFile, path.hasPrefix(prefix) {
-                files.append(String(path.dropFirst(prefix.count)))
-            }
-        }
-        return files.sorted()
+        let folder = "\(source.folderName)/\(step.folder)/"
+        return allFiles(under: folder).map { String($0.dropFirst(folder.count)) }
     }
 }

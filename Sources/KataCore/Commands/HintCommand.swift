@@ -18,6 +18,10 @@ struct HintCommand: KataCommand {
         step = try StepArgument.parse(arguments.words[0], command: "hint")
     }
 
+    init(step: Step) {
+        self.step = step
+    }
+
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
         let store = ResultStore(workspace: workspace)

@@ -20,16 +20,23 @@ public struct Context {
     public var terminal: Terminal
     public var write: (String) -> Void
     public var writeError: (String) -> Void
+    /// Reads a line the person typed; nil at the end of input.
+    public var readLine: () -> String?
+    /// Whether input comes from a person at a terminal, not a pipe or a file.
+    public var isInputInteractive: Bool
 
     public init(
         currentDirectory: URL, environment: [String: String], terminal: Terminal,
-        write: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+        write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+        readLine: @escaping () -> String? = { nil }, isInputInteractive: Bool = false
     ) {
         self.currentDirectory = currentDirectory
         self.environment = environment
         self.terminal = terminal
         self.write = write
         self.writeError = writeError
+        self.readLine = readLine
+        self.isInputInteractive = isInputInteractive
     }
 
     var style: Style { Style(enabled: terminal.usesColor) }
@@ -84,8 +91,9 @@ public enum Kata {
 
     static var commands: [any KataCommand.Type] {
         [
-            StatusCommand.self, ListCommand.self, CheckCommand.self, HintCommand.self, RunCommand.self, GuideCommand.self,
-            VerifyCommand.self,
+            StatusCommand.self, ListCommand.self, CheckCommand.self, HintCommand.self, WatchCommand.self,
+            RunCommand.self, GuideCommand.self, ResetCommand.self, DiffCommand.self,
+            VerifyCommand.self, ManifestCommand.self,
         ]
     }
 

@@ -35,7 +35,8 @@ struct RunCommand: KataCommand {
             context.write(StepReportRenderer(workspace: workspace, terminal: context.terminal).render(report))
             return .failure
         }
-        switch Subprocess.runAttached(package.sceneExecutable, []) {
+        // A login takes a moment, as over a network, so that its loading state can be seen.
+        switch Subprocess.runAttached(package.sceneExecutable, [], environment: ["KATA_LOGIN_DELAY_MS": "400"]) {
         case .exited(let code):
             return code == 0 ? .success : .failure
         case .signalled(let signal):

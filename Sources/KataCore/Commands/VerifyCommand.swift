@@ -29,7 +29,16 @@ struct VerifyCommand: KataCommand {
         let style = context.style
 
         context.write(style.bold("Verifying the kit") + "\n\n")
-        tally.record(LayoutAudit.problems(in: workspace), passedCount: LayoutAudit.itemCount, label: "layout")
+        let layoutProblems = LayoutAudit.problems(in: workspace)
+        tally.record(layoutProblems, passedCount: LayoutAudit.itemCount - layoutProblems.count, label: "layout")
+        let manifestProblems: [String]
+        do {
+            manifestProblems = ManifestAudit.problems(recorded: try KitManifest.load(from: workspace), current: KitManifest.make(for: workspace))
+        } catch {
+            manifestProblems = [error.message]
+        }
+        tally.record(Array(manifestProblems.prefix(10)) + (manifestProblems.count > 10 ? ["… and \(manifestProblems.count - 10) more manifest differences"] : []),
+                     passedCount: manifestProblems.isEmpty ? 1 : 0, label: "manifest")
 
         context.progress("Building the starters (Exercises)…")
         let starters = StepChecker(workspace: workspace, source: .exercises, timeLimit: limit)
@@ -97,6 +106,9 @@ struct VerifyCommand: KataCommand {
 
         var lines = rows
         lines += ["", "Runner's own tests: \(ownPassed.count)/\(ownTests.checks.count) pass"]
+        lines += ["", "Manifest: " + (manifestProblems.isEmpty ? "current" : "not current (kata manifest --write)")]
+        lines += ["", style.bold("From each solution to the next starter") + style.dim(" (the new lesson's scaffolding; look for anything else):")]
+        lines += SnapshotDrift.summary(in: workspace).map { "  " + $0 }
         if !tally.problems.isEmpty {
             lines += ["", style.fail("Problems:")] + tally.problems.map { "  - " + $0 }
         }
@@ -169,6 +181,38 @@ enum HintAudit {
                 return "step \(step.number): the hint of \(key) points at '\(guide.symbol)' in \(guide.file), which is not there"
             }
             return nil
+        }
+    }
+}
+
+/// What changed from Solutions/N to Exercises/N+1: the next lesson's scaffolding, and
+/// anything else an author did not mean to change.
+enum SnapshotDrift {
+    static func summary(in workspace: Workspace) -> [String] {
+        zip(StepCatalog.all, StepCatalog.all.dropFirst()).map { solved, next in
+            let before = Set(workspace.files(of: solved, in: .solutions))
+            let after = Set(workspace.files(of: next, in: .exercises))
+            var changes: [String] = []
+            for path in after.subtracting(before).sorted() {
+                changes.append("+\(path)")
+            }
+            for path in before.subtracting(after).sorted() {
+                changes.append("-\(path)")
+            }
+            for path in before.intersection(after).sorted() {
+                let old = workspace.bytes(of: "Solutions/\(solved.folder)/\(path)")
+                let new = workspace.bytes(of: "Exercises/\(next.folder)/\(path)")
+                if old != new {
+                    let diff = UnifiedDiff.diff(old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self),
+                                                oldName: "", newName: "")
+                    let lines = diff.split(separator: "\n").dropFirst(2)
+                    let added = lines.filter { $0.hasPrefix("+") }.count
+                    let removed = lines.filter { $0.hasPrefix("-") }.count
+                    changes.append("~\(path) (+\(added) -\(removed))")
+                }
+            }
+            let label = "\(solved.number) → \(next.number):"
+            return changes.isEmpty ? "\(label) no change" : "\(label) " + changes.joined(separator: ", ")
         }
     }
 }

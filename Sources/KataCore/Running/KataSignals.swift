@@ -8,9 +8,20 @@ import Darwin
 /// their own, which the terminal's interrupt does not reach.
 public enum KataSignals {
     public static func stopChildrenOnInterrupt() {
+        // A blocked signal never reaches its handler, and the mask is inherited across exec:
+        // whoever started kata may have blocked these.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            sigaddset(&handled, signal)
+        }
+        sigprocmask(SIG_UNBLOCK, &handled, nil)
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             _ = Glibc_or_Darwin_signal(signal) { received in
                 RunningChildren.shared.stopAll()
+                TerminalState.restore()
+                let message = "\nkata: stopped. Your files are as you left them.\n"
+                _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
                 _exit(128 + received)
             }
         }

@@ -75,9 +75,19 @@ public enum Subprocess {
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // A group of its own, so a time limit or Ctrl-C can stop everything it starts.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // A group of its own, so a time limit or Ctrl-C can stop everything it starts; no
+        // signal blocked or ignored, whatever kata inherited, so stopping it always works.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
 
         var environment = ProcessInfo.processInfo.environment
         environment.merge(command.environment) { _, new in new }
@@ -143,9 +153,12 @@ public enum Subprocess {
 
     /// Runs a command on this terminal: it reads kata's input and writes to kata's output
     /// directly, and Ctrl-C reaches it as it reaches kata. Returns how it ended.
-    public static func runAttached(_ executable: String, _ arguments: [String]) -> CommandResult.Ending {
+    public static func runAttached(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:]
+    ) -> CommandResult.Ending {
         let argv = [executable] + arguments
-        let envp = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        let envp = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+            .map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
         let status = withCStrings(argv) { argvPointer in
             withCStrings(envp) { envPointer in

@@ -28,11 +28,20 @@ final class ScratchWorkspace: @unchecked Sendable {
         }
     }
 
-    /// Runs kata with `arguments` from `folder` (the workspace root unless given).
-    func kata(_ arguments: [String], from folder: String = "", environment: [String: String] = [:]) -> CommandResult {
+    /// Runs kata with `arguments` from `folder` (the workspace root unless given), with
+    /// `input` piped into it when given (otherwise its input is empty).
+    func kata(
+        _ arguments: [String], from folder: String = "", input: String? = nil, environment: [String: String] = [:]
+    ) -> CommandResult {
         let directory = root.appendingPathComponent(folder).path
+        var script = "cd \"$0\" && exec \"$@\""
+        if let input {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("kata-input-\(UUID().uuidString)")
+            try? input.write(to: file, atomically: true, encoding: .utf8)
+            script = "cd \"$0\" && exec \"$@\" < '\(file.path)'"
+        }
         return Subprocess.run(Command(
-            "/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", directory, kata.path] + arguments,
+            "/bin/sh", ["-c", script, directory, kata.path] + arguments,
             environment: ["NO_COLOR": "1", "KATA_TIME_LIMIT": ""].merging(environment) { _, new in new },
             timeLimit: .seconds(600)
         ))

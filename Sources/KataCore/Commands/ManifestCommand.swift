@@ -1,0 +1,64 @@
+/// `kata manifest`: for authors, whether Tests/kit-manifest.json matches the kit; `--write` rewrites it.
+struct ManifestCommand: KataCommand {
+    static let spec = CommandSpec(
+        name: "manifest",
+        usage: ["kata manifest [--write]"],
+        summary: "Check or rewrite the kit's manifest (for authors)",
+        details: """
+        The manifest holds a checksum of every file that decides a grade (Package.swift,
+        Sources/, Seeds/, the checks in Tests/) and the starters of Exercises/ word for word.
+        kata grade uses it to refuse edited checks, kata reset to put starters back. After
+        changing any of those files, rewrite it with --write; kata verify fails until then.
+        Run --write on untouched starters: it records Exercises/ as it is.
+        """,
+        options: [.init("--write", help: "rewrite the manifest from the files as they are now")]
+    )
+
+    let write: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        write = arguments.has("--write")
+    }
+
+    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+        let workspace = try context.workspace()
+        let current = KitManifest.make(for: workspace)
+        if write {
+            do {
+                try current.write(to: workspace)
+            } catch {
+                throw CommandFailure("kata manifest: could not write \(KitManifest.path): \(error.localizedDescription)")
+            }
+            context.write("Wrote \(KitManifest.path): \(current.grading.count) grading files, \(current.starters.count) starter files.\n")
+            return .success
+        }
+        let recorded = try KitManifest.load(from: workspace)
+        let problems = ManifestAudit.problems(recorded: recorded, current: current)
+        if problems.isEmpty {
+            context.write("\(KitManifest.path) is current.\n")
+            return .success
+        }
+        context.write((problems + ["Authors: kata manifest --write records the kit as it is now."]).joined(separator: "\n") + "\n")
+        return .failure
+    }
+}
+
+/// What differs between the recorded manifest and the kit's files.
+enum ManifestAudit {
+    static func problems(recorded: KitManifest, current: KitManifest) -> [String] {
+        var problems: [String] = []
+        let recordedGrading = Dictionary(uniqueKeysWithValues: recorded.grading.map { ($0.path, $0.sha256) })
+        let currentGrading = Dictionary(uniqueKeysWithValues: current.grading.map { ($0.path, $0.sha256) })
+        for path in Set(recordedGrading.keys).union(currentGrading.keys).sorted()
+        where recordedGrading[path] != currentGrading[path] {
+            problems.append("the manifest is not current: \(path) differs from it")
+        }
+        let recordedStarters = Dictionary(uniqueKeysWithValues: recorded.starters.map { ($0.path, $0.text) })
+        let currentStarters = Dictionary(uniqueKeysWithValues: current.starters.map { ($0.path, $0.text) })
+        for path in Set(recordedStarters.keys).union(currentStarters.keys).sorted()
+        where recordedStarters[path] != currentStarters[path] {
+            problems.append("the manifest is not current: the starter \(path) differs from it")
+        }
+        return problems
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// `kata watch [N]`: checks the step again whenever one of its files is saved.
+struct WatchCommand: KataCommand {
+    static let spec = CommandSpec(
+        name: "watch",
+        usage: ["kata watch [<step>] [--interval SECONDS] [--time-limit SECONDS]"],
+        summary: "Check a step again each time you save one of its files",
+        details: """
+        Watches the step you are on (or the one given), and redraws its report after every
+        save. It looks at the files' sizes and times a few times a second, so it works on
+        any file system, shared folders and containers included. Keys: q quits, n moves on
+        to the next step once this one passes (never by itself), h shows a hint, r checks
+        again now. Where single keys cannot be read, type the letter and Enter. Ctrl-C stops
+        it at any time, even during a build; your files are never touched.
+        """,
+        options: [
+            .init("--interval", value: "SECONDS", help: "how often to look for changes (default 0.3)"),
+            .init("--time-limit", value: "SECONDS", help: "stop a run of checks after this long (default 60)"),
+        ],
+        arguments: 0...1
+    )
+
+    let requestedStep: Step?
+    let interval: Duration
+    let timeLimit: Duration?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        requestedStep = try arguments.words.first.map { word throws(UsageError) in try StepArgument.parse(word, command: "watch") }
+        if let word = arguments.values["--interval"] {
+            guard let seconds = Double(word), seconds >= 0.05, seconds <= 60 else {
+                throw UsageError("kata watch: --interval takes seconds, a number from 0.05 to 60; got '\(word)'.")
+            }
+            interval = .milliseconds(Int(seconds * 1000))
+        } else {
+            interval = .milliseconds(300)
+        }
+        timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
+    }
+
+    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+        let workspace = try context.workspace()
+        let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
+        let store = ResultStore(workspace: workspace)
+        var step = requestedStep
+            ?? StepCatalog.all.first { !StepProgress.of($0, in: store).isDone }
+            ?? StepCatalog.all[StepCatalog.all.count - 1]
+        let keyboard = Keyboard()
+        defer { keyboard.restore() }
+        let renderer = StepReportRenderer(workspace: workspace, terminal: context.terminal)
+        let style = context.style
+
+        var report = check(step, workspace: workspace, limit: limit, store: store, renderer: renderer, context: context)
+        var seen = FolderSignature(of: workspace.folder(of: step))
+        while true {
+            switch keyboard.next(waiting: interval) {
+            case .key("q"):
+                context.write("Stopped watching.\n")
+                return .success
+            case .key("n"):
+                guard report.allPass else {
+                    context.write(style.warn("Step \(step.number) does not pass yet: n moves on once every check passes.") + "\n")
+                    continue
+                }
+                guard let next = StepCatalog.step(step.number + 1) else {
+                    context.write("That was the last step: every lesson is done. q to quit.\n")
+                    continue
+                }
+                step = next
+            case .key("h"):
+                _ = try? HintCommand(step: step).run(in: context)
+                continue
+            case .key("r"), .key("\n"):
+                break
+            case .key, .endOfInput:
+                continue
+            case .nothing:
+                let now = FolderSignature(of: workspace.folder(of: step))
+                guard now != seen else { continue }
+                // Wait for the save to settle: editors write a file in more than one go.
+                var settled = now
+                repeat {
+                    seen = settled
+                    Thread.sleep(forTimeInterval: 0.15)
+                    settled = FolderSignature(of: workspace.folder(of: step))
+                } while settled != seen
+                context.write(style.dim("Change seen in Exercises/\(step.folder): checking again.") + "\n")
+            }
+            report = check(step, workspace: workspace, limit: limit, store: store, renderer: renderer, context: context)
+            seen = FolderSignature(of: workspace.folder(of: step))
+        }
+    }
+
+    private func check(_ step: Step, workspace: Workspace, limit: Duration, store: ResultStore,
+                       renderer: StepReportRenderer, context: Context) -> StepReport {
+        context.progress("Checking step \(step.number) (\(step.name))…")
+        let report: StepReport
+        if FileManager.default.fileExists(atPath: workspace.folder(of: step).path) {
+            report = StepChecker(workspace: workspace, timeLimit: limit).check(step)
+            store.save(report)
+        } else {
+            report = StepReport(step: step, source: .exercises, status: .couldNotRun,
+                                problem: "Exercises/\(step.folder) is missing. kata reset \(step.number) puts the starter back.")
+        }
+        context.clearProgress()
+        if context.terminal.isInteractive {
+            context.write("\u{1B}[2J\u{1B}[H")
+        }
+        context.write(renderer.render(report))
+        let keys = report.allPass ? "n next step · h hint · r check again · q quit" : "h hint · r check again · q quit"
+        context.write(context.style.dim("Watching Exercises/\(step.folder) for changes · \(keys)") + "\n")
+        return report
+    }
+}
+
+/// The names, sizes and modification times of a folder's files: what changes on a save.
+struct FolderSignature: Equatable {
+    private let entries: [String]
+
+    init(of folder: URL) {
+        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        var entries: [String] = []
+        while let url = walker?.nextObject() as? URL {
+            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+            let time = values.contentModificationDate?.timeIntervalSinceReferenceDate ?? 0
+            entries.append("\(url.path)|\(values.fileSize ?? -1)|\(time)")
+        }
+        self.entries = entries.sorted()
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The kit's manifest (`Tests/kit-manifest.json`): a checksum of every file that decides
+/// a grade, and the starter of every step, word for word.
+///
+/// `kata grade` compares the grading files against it, so an edited check or seed is
+/// named and its steps score nothing; `kata reset` puts starters back from it;
+/// `kata verify` proves it matches the kit. Authors rewrite it with `kata manifest --write`.
+public struct KitManifest: Codable, Equatable, Sendable {
+    public struct Checksum: Codable, Equatable, Sendable {
+        public let path: String
+        public let sha256: String
+    }
+
+    public struct StarterFile: Codable, Equatable, Sendable {
+        public let path: String
+        public let text: String
+    }
+
+    public static let path = "Tests/kit-manifest.json"
+    public static let currentVersion = 1
+
+    public var version: Int
+    /// Files that decide a grade: the package, the given code, the checks, the seeds.
+    public var grading: [Checksum]
+    /// The starters as the kit ships them, every file of Exercises/.
+    public var starters: [StarterFile]
+
+    /// The manifest the workspace's files would have now.
+    public static func make(for workspace: Workspace) -> KitManifest {
+        let grading = GradingFiles.list(in: workspace).map { path in
+            Checksum(path: path, sha256: SHA256.hex(workspace.bytes(of: path)))
+        }
+        let starters = workspace.allFiles(under: "Exercises").map { path in
+            StarterFile(path: path, text: String(decoding: workspace.bytes(of: path), as: UTF8.self))
+        }
+        return KitManifest(version: currentVersion, grading: grading, starters: starters)
+    }
+
+    public static func load(from workspace: Workspace) throws(CommandFailure) -> KitManifest {
+        let url = workspace.root.appendingPathComponent(path)
+        guard let data = try? Data(contentsOf: url) else {
+            throw CommandFailure("kata: \(path) is missing; it comes with the kit (authors: kata manifest --write).", status: .noInput)
+        }
+        guard let manifest = try? JSONDecoder().decode(KitManifest.self, from: data),
+              manifest.version == currentVersion else {
+            throw CommandFailure("kata: \(path) cannot be read as a version \(currentVersion) manifest; restore it from the kit.", status: .noInput)
+        }
+        return manifest
+    }
+
+    public func write(to workspace: Workspace) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try encoder.encode(self).write(to: workspace.root.appendingPathComponent(Self.path), options: .atomic)
+    }
+
+    /// The starter files of one step, with paths relative to its folder.
+    public func starterFiles(of step: Step) -> [StarterFile] {
+        let prefix = "Exercises/\(step.folder)/"
+        return starters.filter { $0.path.hasPrefix(prefix) }
+            .map { StarterFile(path: String($0.path.dropFirst(prefix.count)), text: $0.text) }
+    }
+}
+
+/// Which files decide a grade, and which steps each one touches.
+enum GradingFiles {
+    /// The folders and files whose contents a grade depends on.
+    static let roots = ["Package.swift", "Sources", "Seeds", "Tests"]
+
+    static func list(in workspace: Workspace) -> [String] {
+        roots.flatMap { workspace.allFiles(under: $0) }
+            .filter { $0 != KitManifest.path && !$0.hasPrefix("Tests/KataCoreTests/") }
+            .sorted()
+    }
+
+    /// The steps whose grade a file decides: a step's checks decide that step; the
+    /// package, the seeds and the runner decide all; given code decides the steps that use it.
+    static func steps(touchedBy path: String) -> [Step] {
+        if path.hasPrefix("Tests/") {
+            let target = path.dropFirst("Tests/".count).prefix { $0 != "/" }
+            return StepCatalog.all.filter { $0.testTarget == target }
+        }
+        if path.hasPrefix("Sources/ScoopsAndScones/") {
+            return StepCatalog.all.filter { $0.app == "Scoops&Scones" }
+        }
+        if path.hasPrefix("Sources/Authentication/") {
+            return StepCatalog.all.filter { $0.app == "Login" }
+        }
+        return StepCatalog.all
+    }
+}
+
+extension Workspace {
+    func bytes(of path: String) -> [UInt8] {
+        (try? Data(contentsOf: root.appendingPathComponent(path))).map(Array.init) ?? []
+    }
+
+    /// Every regular file under `folder` (or `folder` itself when it is a file), relative
+    /// to the root, sorted; hidden files and build folders are left out.
+    func allFiles(under folder: String) -> [String] {
+        let start = root.appendingPathComponent(folder)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: start.path, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else { return [folder] }
+        guard let walker = FileManager.default.enumerator(
+            at: start, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+        ) else { return [] }
+        var files: [String] = []
+        for case let url as URL in walker {
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                files.append(relativePath(url.standardizedFileURL.path))
+            }
+        }
+        return files.sorted()
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+@testable import KataCore
+
+extension KataBinaryTests {
+    /// reset, diff, run and watch, as a learner uses them, on the shared scratch copy.
+    @Suite("The learner's other commands")
+    struct LearnerCommands {
+        let workspace = ScratchWorkspace.shared
+
+        @Test("reset puts the starter back after a backup, and reset --undo brings the learner's files back byte for byte")
+        func resetThenUndo() throws {
+            // Given
+            workspace.solve("03-Interactor")
+            let file = "Exercises/03-Interactor/CreateIceCream/CreateIceCreamInteractor.swift"
+            workspace.write(file, workspace.read(file) + "// my own note, with ünïcødé\n")
+            let mine = try Data(contentsOf: workspace.url(file))
+
+            // When
+            let reset = workspace.kata(["reset", "3", "--yes"])
+            let afterReset = try Data(contentsOf: workspace.url(file))
+            let undo = workspace.kata(["reset", "--undo", "3"])
+
+            // Then
+            #expect(reset.ending == .exited(0))
+            #expect(reset.output.contains("Step 3 is back to its starter. Your files are in .kata/backups/03-Interactor/"))
+            #expect(String(decoding: afterReset, as: UTF8.self).contains("// TODO: decode menuFile"))
+            #expect(undo.ending == .exited(0))
+            #expect(try Data(contentsOf: workspace.url(file)) == mine)
+            workspace.restore("03-Interactor")
+        }
+
+        @Test("reset off a terminal without --yes refuses and changes nothing")
+        func resetNeedsYesOffATerminal() throws {
+            // Given
+            let file = "Exercises/02-Model/CreateIceCream/CreateIceCreamModels.swift"
+            workspace.write(file, workspace.read(file) + "// work in progress\n")
+            defer { workspace.restore("02-Model") }
+
+            // When
+            let result = workspace.kata(["reset", "2"])
+
+            // Then
+            #expect(result.ending == .exited(1))
+            #expect(result.output.contains("not on a terminal, so nothing was changed. Add --yes"))
+            #expect(workspace.read(file).hasSuffix("// work in progress\n"))
+        }
+
+        @Test("reset --undo with no backup says so and changes nothing")
+        func undoWithoutBackup() {
+            // Given
+            let step = "6"
+
+            // When
+            let result = workspace.kata(["reset", "--undo", step])
+
+            // Then
+            #expect(result.ending == .exited(66))
+            #expect(result.output.contains("there is no backup of step 6 to bring back"))
+        }
+
+        @Test("diff before the step is done refuses without --peek; --starter shows exactly the lesson")
+        func diffRefusesUntilDone() {
+            // Given
+            workspace.restore("04-Presenter")
+
+            // When
+            let refused = workspace.kata(["diff", "4"])
+            let peek = workspace.kata(["diff", "4", "--peek"])
+            let starter = workspace.kata(["diff", "4", "--starter"])
+
+            // Then
+            #expect(refused.ending == .exited(1))
+            #expect(refused.output.contains("step 4 is not done yet"))
+            #expect(refused.output.contains("kata diff 4 --peek"))
+            #expect(peek.ending == .exited(0))
+            #expect(peek.output.contains("Peeking: this shows the answer"))
+            #expect(peek.output.contains("+++ Solutions/04-Presenter/CreateIceCream/CreateIceCreamPresenter.swift"))
+            #expect(starter.output.contains("--- starter/04-Presenter/CreateIceCream/CreateIceCreamPresenter.swift"))
+            #expect(starter.output.contains("+    weak var view: CreateIceCreamDisplayLogic?"))
+            #expect(!starter.output.contains("starter/04-Presenter/README.md"))
+        }
+
+        @Test("run 5 --solutions with a piped script picks a cone, a flavor and a topping, and shows them")
+        func runScoopsAndScones() {
+            // Given
+            let script = "cone Waffle Cone\nflavor 3\ntopping Sprinkles\ndone\nquit\n"
+
+            // When
+            let result = workspace.kata(["run", "5", "--solutions"], input: script)
+
+            // Then
+            #expect(result.ending == .exited(0))
+            #expect(result.output.contains("Cone or cup [cone]: Waffle Cone"))
+            #expect(result.output.contains("Here you are: Vanilla in a Waffle Cone, with Sprinkles."))
+        }
+
+        @Test("run 3 on the starter shows the screen empty, as the tutorial's first build does")
+        func runEmptyStarter() {
+            // Given
+            workspace.restore("03-Interactor")
+
+            // When
+            let result = workspace.kata(["run", "3"], input: "cone 1\nquit\n")
+
+            // Then
+            #expect(result.ending == .exited(0))
+            #expect(result.output.contains("Cone or cup [cone]: none\n    (nothing to choose from)"))
+            #expect(result.output.contains("! Cone or cup has no option '1': there are none yet."))
+        }
+
+        @Test("run 7 --solutions logs a seeded user in and Home greets them; a wrong password shows the error")
+        func runLogin() {
+            // Given
+            let script = "email grace@scoops.example\npassword not-her-password\nlogin\npassword compiler-1952\nlogin\nquit\n"
+
+            // When
+            let result = workspace.kata(["run", "7", "--solutions"], input: script)
+
+            // Then
+            #expect(result.ending == .exited(0))
+            #expect(result.output.contains("! Login failed: That password is not right."))
+            #expect(result.output.contains("… Logging in"))
+            #expect(result.output.contains("Hello, Grace Hopper."))
+        }
+
+        @Test("watch checks again after a save, moves on only when asked, and leaves the terminal as it was")
+        func watchOnATerminal() throws {
+            // Given
+            workspace.restore("01-Starter")
+            defer { workspace.restore("01-Starter") }
+            let terminal = try #require(PseudoTerminal(workspace.kata.path, ["watch", "1"], in: workspace.root.path))
+            try #require(terminal.waitFor("Watching Exercises/01-Starter", seconds: 300))
+            let before = terminal.screen.count
+
+            // When
+            workspace.solve("01-Starter")
+            let noticed = terminal.waitFor("Change seen in Exercises/01-Starter", after: before, seconds: 10)
+            let green = terminal.waitFor("Step 1: 5/5 checks pass", after: before, seconds: 300)
+            terminal.type("n")
+            let movedOn = terminal.waitFor("Watching Exercises/02-Model", after: before, seconds: 300)
+            terminal.type("q")
+
+            // Then
+            // A save is noticed without a key, the step goes green, and n (not time) moves on.
+            #expect(noticed)
+            #expect(green)
+            #expect(movedOn)
+            #expect(terminal.waitForExit(seconds: 30) == 0)
+            #expect(terminal.isInLineMode)
+        }
+
+        @Test("watch stopped by Ctrl-C in the middle of a build says so and leaves the terminal as it was")
+        func watchInterruptedMidBuild() throws {
+            // Given
+            let terminal = try #require(PseudoTerminal(workspace.kata.path, ["watch", "4"], in: workspace.root.path))
+            try #require(terminal.waitFor("Watching Exercises/04-Presenter", seconds: 300))
+            let before = terminal.screen.count
+            let file = "Exercises/04-Presenter/CreateIceCream/CreateIceCreamPresenter.swift"
+            workspace.write(file, workspace.read(file) + "// edited\n")
+            defer { workspace.restore("04-Presenter") }
+            try #require(terminal.waitFor("Change seen", after: before, seconds: 10))
+
+            // When
+            kill(terminal.pid, SIGINT)
+
+            // Then
+            #expect(terminal.waitForExit(seconds: 30) == 128 + SIGINT)
+            #expect(terminal.waitFor("kata: stopped. Your files are as you left them.", seconds: 5))
+            #expect(terminal.isInLineMode)
+            #expect(workspace.read(file).hasSuffix("// edited\n"))
+        }
+    }
+}
