@@ -8,6 +8,7 @@ import PackageDescription
 //   KATA_SOURCE=solutions  every step target reads Solutions/NN-Name instead of Exercises/NN-Name.
 //   KATA_STEP=N            the package holds only step N, its checks and the given code they
 //                          need, so a broken step elsewhere never stops step N from building.
+//   KATA_STEP=all          every step and its checks, without the runner's own targets.
 //   KATA_SCENE=1           with KATA_STEP, adds the SceneHost executable that `kata run` uses.
 
 /// The two apps the lessons build, and the given code each one stands on.
@@ -35,12 +36,15 @@ let lessons: [(name: String, track: Track)] = [
 
 let environment = Context.environment
 let sourceFolder = environment["KATA_SOURCE"] == "solutions" ? "Solutions" : "Exercises"
-let onlyStep: Int? = environment["KATA_STEP"].flatMap { $0.isEmpty ? nil : $0 }.map { value in
-    guard let step = Int(value), lessons.indices.contains(step - 1) else {
-        fatalError("KATA_STEP must be a step number from 1 to \(lessons.count); it is '\(value)'.")
+let stepSelection = environment["KATA_STEP"] ?? ""
+/// Every step, and nothing of the runner: what grading builds.
+let stepsOnly = stepSelection == "all"
+let onlyStep: Int? = stepSelection.isEmpty || stepsOnly ? nil : {
+    guard let step = Int(stepSelection), lessons.indices.contains(step - 1) else {
+        fatalError("KATA_STEP must be a step number from 1 to \(lessons.count), or all; it is '\(stepSelection)'.")
     }
     return step
-}
+}()
 
 /// The learner's modules are plain app code: main-actor by default, as an app target is.
 let appCodeSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
@@ -88,7 +92,7 @@ if let onlyStep, environment["KATA_SCENE"] == "1" {
 }
 
 var products: [Product] = []
-if onlyStep == nil {
+if onlyStep == nil, !stepsOnly {
     targets.append(.target(name: "KataCore"))
     targets.append(.executableTarget(name: "kata", dependencies: ["KataCore"]))
     targets.append(.testTarget(name: "KataCoreTests", dependencies: ["KataCore"], resources: [.copy("Fixtures")]))

@@ -20,29 +20,29 @@ public struct StepChecker: Sendable {
 
     /// Builds this step alone and runs its checks.
     public func check(_ step: Step) -> StepReport {
-        let build = package.build(step)
+        let build = package.build(.step(step))
         guard build.succeeded else {
             return BuildFailure.report(for: step, source: source, build: build, workspace: workspace)
         }
-        return runChecks(of: [step], builtFor: step)[0]
+        return runChecks(of: [step], builtWith: .step(step))[0]
     }
 
-    /// Builds every step at once and runs all their checks; when the whole package does
-    /// not build, falls back to building each step alone, so one broken step costs only itself.
+    /// Builds every step at once and runs all their checks; when they do not all build,
+    /// falls back to building each step alone, so one broken step costs only itself.
     public func checkAll(_ steps: [Step] = StepCatalog.all) -> [StepReport] {
-        let build = package.build(nil)
+        let build = package.build(.allSteps)
         guard build.succeeded else {
             return steps.map(check)
         }
-        return runChecks(of: steps, builtFor: nil)
+        return runChecks(of: steps, builtWith: .allSteps)
     }
 
     /// Runs already-built checks, and files each under its step.
-    func runChecks(of steps: [Step], builtFor step: Step?) -> [StepReport] {
+    func runChecks(of steps: [Step], builtWith selection: SwiftPackage.Selection) -> [StepReport] {
         let run = runTests(
             targets: steps.map(\.testTarget),
             learnerFolders: steps.map { workspace.folder(of: $0, in: source).path + "/" },
-            builtFor: step
+            builtWith: selection
         )
         return steps.map { step in
             if let notStarted = run.notStarted {
@@ -65,7 +65,7 @@ public struct StepChecker: Sendable {
 
     /// Runs the built tests of `targets` one at a time. When a test crashes or hangs, it is
     /// named as such and the run starts again without it, so the others still get a result.
-    func runTests(targets: [String], learnerFolders: [String], builtFor step: Step?) -> TestRun {
+    func runTests(targets: [String], learnerFolders: [String], builtWith selection: SwiftPackage.Selection) -> TestRun {
         let filter = "^(" + targets.joined(separator: "|") + ")\\."
         var results: [String: CheckResult] = [:]
         var order: [String] = []
@@ -78,7 +78,7 @@ public struct StepChecker: Sendable {
                 .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
             defer { try? FileManager.default.removeItem(at: events) }
             let outcome = package.runChecks(
-                of: step, filter: filter, skipping: skipping, events: events, timeLimit: timeLimit
+                builtWith: selection, filter: filter, skipping: skipping, events: events, timeLimit: timeLimit
             )
             if case .notStarted(let reason) = outcome.ending {
                 return TestRun(notStarted: reason)

@@ -7,22 +7,38 @@ struct SwiftPackage {
     /// The `swift` driver; `KATA_SWIFT` can name another one.
     var swift = ProcessInfo.processInfo.environment["KATA_SWIFT"] ?? "swift"
 
-    /// Builds the step's module and checks, and the given code they need, and nothing else,
-    /// so that a broken step elsewhere cannot stop this one. `nil` builds every step.
-    func build(_ step: Step?) -> CommandResult {
+    /// What a build holds.
+    enum Selection {
+        /// One step's module and checks and the given code they need, and nothing else, so
+        /// that a broken step elsewhere cannot stop this one.
+        case step(Step)
+        /// Every step and its checks.
+        case allSteps
+        /// The whole package: the steps and the runner with its own tests.
+        case everything
+
+        var environmentValue: String {
+            switch self {
+            case .step(let step): "\(step.number)"
+            case .allSteps: "all"
+            case .everything: ""
+            }
+        }
+    }
+
+    func build(_ selection: Selection) -> CommandResult {
         Subprocess.run(Command(
             swift,
             ["build", "--build-tests", "--package-path", workspace.root.path,
              "--scratch-path", workspace.scratchFolder(for: source).path],
-            environment: environment(for: step),
+            environment: ["KATA_STEP": selection.environmentValue, "KATA_SOURCE": source.rawValue],
             outputLimit: 512 * 1024
         ))
     }
 
     /// Builds the app of one step: its module and the host that shows it in the terminal.
     func buildScene(of step: Step) -> CommandResult {
-        var environment = environment(for: step)
-        environment["KATA_SCENE"] = "1"
+        let environment = ["KATA_STEP": "\(step.number)", "KATA_SCENE": "1", "KATA_SOURCE": source.rawValue]
         return Subprocess.run(Command(
             swift,
             ["build", "--product", "SceneHost", "--package-path", workspace.root.path,
@@ -40,7 +56,7 @@ struct SwiftPackage {
     /// Runs the built checks that match `filter`, minus those in `skipping`, one at a time,
     /// writing Swift Testing's event stream to `events`.
     func runChecks(
-        of step: Step?, filter: String, skipping: [String], events: URL, timeLimit: Duration
+        builtWith selection: Selection, filter: String, skipping: [String], events: URL, timeLimit: Duration
     ) -> CommandResult {
         var testingArguments = ["--no-parallel", "--filter", filter]
         for pattern in skipping {
@@ -62,15 +78,8 @@ struct SwiftPackage {
         #endif
         return Subprocess.run(Command(
             executable, arguments,
-            environment: environment(for: step),
+            environment: ["KATA_STEP": selection.environmentValue, "KATA_SOURCE": source.rawValue],
             timeLimit: timeLimit
         ))
-    }
-
-    private func environment(for step: Step?) -> [String: String] {
-        [
-            "KATA_STEP": step.map { "\($0.number)" } ?? "",
-            "KATA_SOURCE": source.rawValue,
-        ]
     }
 }

@@ -72,6 +72,11 @@ final class ScratchWorkspace: @unchecked Sendable {
         copyFolder(from: original.appendingPathComponent("Exercises/\(folder)"), to: url("Exercises/\(folder)"))
     }
 
+    /// Puts any file or folder of the copy back as the kit has it.
+    func restore(path: String) {
+        copyFolder(from: original.appendingPathComponent(path), to: url(path))
+    }
+
     private func copyFolder(from source: URL, to destination: URL) {
         try? FileManager.default.removeItem(at: destination)
         try? FileManager.default.copyItem(at: source, to: destination)
