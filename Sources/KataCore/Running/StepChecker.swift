@@ -116,8 +116,7 @@ public struct StepChecker: Sendable {
             }
         }
 
-        var checks = order.compactMap { results[$0] }
-            .sorted { ($0.target, $0.file ?? "", $0.line ?? 0) < ($1.target, $1.file ?? "", $1.line ?? 0) }
+        var checks = order.compactMap { results[$0] }.sorted(by: CheckOrder.precedes)
         if let stoppedBy {
             for index in checks.indices where checks[index].status == .notRun {
                 checks[index].status = .crashed
@@ -196,5 +195,25 @@ enum CrashLog {
         case SIGKILL: "killed"
         default: "signal \(signal)"
         }
+    }
+}
+
+/// The order checks are reported in: the order the hint catalog teaches them (so "the
+/// first failing check" is the one to work on first), then by place in the source.
+enum CheckOrder {
+    private static let taught: [String: Int] = Dictionary(
+        HintCatalog.all.enumerated().map { ("\($0.element.step)/\($0.element.key)", $0.offset) },
+        uniquingKeysWith: { first, _ in first }
+    )
+
+    static func precedes(_ a: CheckResult, _ b: CheckResult) -> Bool {
+        let rankA = rank(a), rankB = rank(b)
+        if rankA != rankB { return rankA < rankB }
+        return (a.target, a.file ?? "", a.line ?? 0) < (b.target, b.file ?? "", b.line ?? 0)
+    }
+
+    private static func rank(_ check: CheckResult) -> Int {
+        let step = StepCatalog.all.first { $0.testTarget == check.target }?.number ?? 0
+        return taught["\(step)/\(check.key)"] ?? Int.max
     }
 }
