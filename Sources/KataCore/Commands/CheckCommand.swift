@@ -57,6 +57,20 @@ struct CheckCommand: KataCommand {
         let store = ResultStore(workspace: workspace)
         let renderer = StepReportRenderer(workspace: workspace, terminal: context.terminal)
 
+        for step in steps where !FileManager.default.fileExists(atPath: workspace.folder(of: step, in: source).path) {
+            throw CommandFailure(
+                "kata check: \(source == .exercises ? "Exercises" : "Solutions")/\(step.folder) is missing. "
+                    + (source == .exercises ? "kata reset \(step.number) puts the starter back (kata reset --undo \(step.number) your last backup)." : "Restore it from the kit."),
+                status: .noInput
+            )
+        }
+        if !json, let manifest = try? KitManifest.load(from: workspace) {
+            let checked = Set(steps.map(\.number))
+            for finding in TamperCheck.findings(in: workspace, against: manifest) where !checked.isDisjoint(with: finding.steps) {
+                context.writeError(context.style.warn("Note: ") + finding.sentence + "\n")
+            }
+        }
+
         context.progress(all ? "Building every step…" : "Building step \(steps[0].number) (\(steps[0].name))…")
         let reports = all ? checker.checkAll(steps) : [checker.check(steps[0])]
         context.clearProgress()

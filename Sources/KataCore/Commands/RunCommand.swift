@@ -1,3 +1,5 @@
+import Foundation
+
 /// `kata run N`: the app of step N, running in the terminal, driven by the learner's
 /// own view, interactor and presenter.
 struct RunCommand: KataCommand {
@@ -26,6 +28,10 @@ struct RunCommand: KataCommand {
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
+        guard FileManager.default.fileExists(atPath: workspace.folder(of: step, in: source).path) else {
+            throw CommandFailure("kata run: \(workspace.relativePath(workspace.folder(of: step, in: source).path)) is missing. "
+                + "kata reset \(step.number) puts the starter back.", status: .noInput)
+        }
         let package = SwiftPackage(workspace: workspace, source: source)
         context.progress("Building the app of step \(step.number) (\(step.name))…")
         let build = package.buildScene(of: step)

@@ -15,8 +15,8 @@ public struct TamperFinding: Equatable, Sendable, Codable {
         case .missing: "is missing"
         case .added: "was added"
         }
-        return "\(path) \(what): it decides the grade of step\(steps.count == 1 ? "" : "s") "
-            + steps.map(String.init).joined(separator: ", ") + ", which score nothing until it is restored."
+        return "\(path) \(what) since the kit shipped it: it decides the grade of step\(steps.count == 1 ? "" : "s") "
+            + steps.map(String.init).joined(separator: ", ") + ", which kata grade scores 0 until it is restored."
     }
 }
 
