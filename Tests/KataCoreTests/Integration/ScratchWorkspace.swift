@@ -6,6 +6,7 @@ import Foundation
 /// its build folder makes every check after the first incremental.
 final class ScratchWorkspace: @unchecked Sendable {
     static let shared = ScratchWorkspace()
+    nonisolated(unsafe) private static var folderToRemove: String?
 
     let root: URL
     let kata: URL
@@ -21,6 +22,9 @@ final class ScratchWorkspace: @unchecked Sendable {
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata workspace \(UUID().uuidString.prefix(8))")
         try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        // The copy and its build folder take a hundred megabytes or more: gone when the tests are.
+        ScratchWorkspace.folderToRemove = root.path
+        atexit { ScratchWorkspace.folderToRemove.map { try? FileManager.default.removeItem(atPath: $0) } }
         for item in ["Package.swift", "Sources", "Tests", "Exercises", "Solutions", "Seeds"] {
             try? FileManager.default.copyItem(
                 at: original.appendingPathComponent(item), to: root.appendingPathComponent(item)
