@@ -27,8 +27,11 @@ struct HintCommand: KataCommand {
         let store = ResultStore(workspace: workspace)
         let style = context.style
         let report: StepReport
+        // A current result means its report, with each failing check's first hint, was read.
+        var firstHintSeen = false
         if let entry = store.latest(for: step), !store.isStale(entry, for: step) {
             report = entry.report
+            firstHintSeen = true
         } else {
             context.progress("Checking step \(step.number) first…")
             report = StepChecker(workspace: workspace, timeLimit: try TimeLimit.fromEnvironment(context.environment)).check(step)
@@ -51,7 +54,8 @@ struct HintCommand: KataCommand {
             throw CommandFailure("There is no hint for “\(failing.name)” yet: read Exercises/\(step.folder)/README.md.")
         }
         let levels = HintLevels(workspace: workspace)
-        let level = min(levels.shown(step: step.number, key: failing.key) + 1, guide.hints.count)
+        let seen = max(levels.shown(step: step.number, key: failing.key), firstHintSeen ? 1 : 0)
+        let level = min(seen + 1, guide.hints.count)
         levels.record(level, step: step.number, key: failing.key)
 
         let wrapped = TextWrapper.wrap(guide.hints[level - 1], width: context.terminal.width - 4).map { "  " + $0 }
@@ -59,7 +63,11 @@ struct HintCommand: KataCommand {
             style.bold("Hint \(level) of \(guide.hints.count)") + " · " + failing.name,
             style.dim("  in Exercises/\(step.folder)/\(guide.file)"),
             "",
-        ] + wrapped + [""]
+        ]
+        if level > 1 {
+            lines += TextWrapper.wrap(guide.hints[level - 2], width: context.terminal.width - 4).map { "  " + style.dim($0) } + [""]
+        }
+        lines += wrapped + [""]
         lines.append(level < guide.hints.count
             ? "Ask again (" + style.bold("kata hint \(step.number)") + ") for a more direct hint."
             : "That was the last hint: it is nearly the answer. Then " + style.bold("kata check \(step.number)") + ".")

@@ -30,6 +30,26 @@ extension KataBinaryTests {
             workspace.restore("03-Interactor")
         }
 
+        @Test("hint goes one level further each time it is asked, starting after the one check printed")
+        func hintLevels() {
+            // Given
+            workspace.restore("02-Model")
+            _ = workspace.kata(["check", "2"])
+
+            // When
+            let second = workspace.kata(["hint", "2"])
+            let third = workspace.kata(["hint", "2"])
+            let again = workspace.kata(["hint", "2"])
+
+            // Then
+            // kata check printed hint 1 of the first failing check; kata hint goes on from there.
+            #expect(second.ending == .exited(0))
+            #expect(second.output.hasPrefix("Hint 2 of 3 · A Response keeps the menu it was made with"))
+            #expect(third.output.hasPrefix("Hint 3 of 3"))
+            #expect(third.output.contains("That was the last hint"))
+            #expect(again.output.hasPrefix("Hint 3 of 3"))
+        }
+
         @Test("reset off a terminal without --yes refuses and changes nothing")
         func resetNeedsYesOffATerminal() throws {
             // Given
