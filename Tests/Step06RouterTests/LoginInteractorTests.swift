@@ -9,14 +9,17 @@ struct LoginInteractorTests {
     func keepsTheSignedInUser(account: AccountSeed) async throws {
         // Given
         let sut = LoginInteractor(service: try Seeds.authenticationService())
-        await sut.authenticate(request: Login.Authenticate.Request(email: account.user.email, password: Seeds.wrongPassword))
-        // A failed login leaves the data store empty: there is nobody to take home.
-        #expect(sut.authenticatedUser == nil)
+        let wrongPassword = Login.Authenticate.Request(email: account.user.email, password: Seeds.wrongPassword)
+        let rightPassword = Login.Authenticate.Request(email: account.user.email, password: account.password)
 
         // When
-        await sut.authenticate(request: Login.Authenticate.Request(email: account.user.email, password: account.password))
+        await sut.authenticate(request: wrongPassword)
+        let keptAfterFailure = sut.authenticatedUser
+        await sut.authenticate(request: rightPassword)
 
         // Then
+        // A failed login leaves the data store empty: there is nobody to take home.
+        #expect(keptAfterFailure == nil)
         // authenticate(request:) stores the user the service answered with in authenticatedUser, before presenting.
         #expect(sut.authenticatedUser == account.user)
     }
