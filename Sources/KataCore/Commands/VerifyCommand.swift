@@ -35,7 +35,7 @@ struct VerifyCommand: KataCommand {
 
         context.write(style.bold("Verifying the kit") + "\n\n")
         let layoutProblems = LayoutAudit.problems(in: workspace)
-        tally.record(layoutProblems, passedCount: LayoutAudit.itemCount - layoutProblems.count, label: "layout")
+        tally.record(layoutProblems, passedCount: LayoutAudit.itemCount - layoutProblems.count)
         let manifestProblems: [String]
         do {
             manifestProblems = ManifestAudit.problems(recorded: try KitManifest.load(from: workspace), current: KitManifest.make(for: workspace))
@@ -43,7 +43,7 @@ struct VerifyCommand: KataCommand {
             manifestProblems = [error.message]
         }
         tally.record(Array(manifestProblems.prefix(10)) + (manifestProblems.count > 10 ? ["… and \(manifestProblems.count - 10) more manifest differences"] : []),
-                     passedCount: manifestProblems.isEmpty ? 1 : 0, label: "manifest")
+                     passedCount: manifestProblems.isEmpty ? 1 : 0)
 
         context.progress("Building the starters (Exercises)…")
         let starters = StepChecker(workspace: workspace, source: .exercises, timeLimit: limit)
@@ -82,24 +82,24 @@ struct VerifyCommand: KataCommand {
             let red = starter.checks.filter { $0.status == .failed }
             tally.record(starter.checks.filter { $0.status != .failed }.map {
                 "step \(step.number) starter: “\($0.name)” is \($0.status.rawValue), not failed"
-            }, passedCount: red.count, label: "starter")
+            }, passedCount: red.count)
             if starter.checks.isEmpty {
-                tally.record(["step \(step.number) starter: no check ran (\(starter.problem ?? starter.status.rawValue))"], passedCount: 0, label: "starter")
+                tally.record(["step \(step.number) starter: no check ran (\(starter.problem ?? starter.status.rawValue))"], passedCount: 0)
             }
 
             let green = solution.checks.filter { $0.status.isPass }
             tally.record(solution.checks.filter { !$0.status.isPass }.map {
                 "step \(step.number) solution: “\($0.name)” is \($0.status.rawValue): \($0.failures.first?.message ?? "")"
-            }, passedCount: green.count, label: "solution")
+            }, passedCount: green.count)
             if solution.checks.isEmpty {
-                tally.record(["step \(step.number) solution: no check ran (\(solution.problem ?? solution.status.rawValue))"], passedCount: 0, label: "solution")
+                tally.record(["step \(step.number) solution: no check ran (\(solution.problem ?? solution.status.rawValue))"], passedCount: 0)
             }
             if starter.checks.count != solution.checks.count {
-                tally.record(["step \(step.number): \(starter.checks.count) checks ran on the starter, \(solution.checks.count) on the solution"], passedCount: 0, label: "count")
+                tally.record(["step \(step.number): \(starter.checks.count) checks ran on the starter, \(solution.checks.count) on the solution"], passedCount: 0)
             }
 
             let hintProblems = HintAudit.problems(step: step, keys: keys, workspace: workspace)
-            tally.record(hintProblems, passedCount: keys.count - hintProblems.count, label: "hints")
+            tally.record(hintProblems, passedCount: keys.count - hintProblems.count)
 
             rows.append(Self.row([
                 "\(step.number) \(step.name)", "\(keys.count)",
@@ -111,7 +111,7 @@ struct VerifyCommand: KataCommand {
         tally.record(ownTests.checks.filter { !$0.status.isPass }.map {
             "runner test “\($0.name)” is \($0.status.rawValue): \($0.failures.first?.message ?? "")"
         } + (ownTests.notStarted.map { ["the runner's tests could not start: \($0)"] } ?? []),
-            passedCount: ownPassed.count, label: "runner")
+            passedCount: ownPassed.count)
 
         var lines = rows
         lines += ["", "Runner's own tests: " + (stepsOnly ? "left out (--steps-only)" : "\(ownPassed.count)/\(ownTests.checks.count) pass")]
@@ -137,7 +137,7 @@ struct Tally {
     private(set) var passed = 0
     private(set) var problems: [String] = []
 
-    mutating func record(_ problems: [String], passedCount: Int, label: String) {
+    mutating func record(_ problems: [String], passedCount: Int) {
         passed += max(passedCount, 0)
         // One line each: a failure message can carry a whole captured output.
         self.problems += problems.map { problem in

@@ -36,13 +36,6 @@ public struct GradeReport: Codable, Sendable {
         public let learnerLine: Int?
     }
 
-    public struct CompilerError: Codable, Sendable {
-        public let file: String
-        public let line: Int
-        public let column: Int
-        public let message: String
-    }
-
     public static let schema = "kata-grade"
     public static let currentVersion = 1
 
@@ -86,23 +79,20 @@ extension GradeReport.StepGrade {
         let passed = tampered ? 0 : report.passedCount
         score = GradeReport.Score(passed: passed, total: report.checks.count)
         checks = report.checks.map { GradeReport.CheckGrade($0, step: report.step, workspace: workspace) }
-        errors = report.diagnostics.filter { $0.severity == .error }.map {
-            GradeReport.CompilerError(file: workspace.relativePath($0.file), line: $0.line, column: $0.column, message: $0.message)
-        }
+        errors = CompilerError.errors(in: report, workspace: workspace)
         problem = tampered ? "Files that decide this step's grade were changed: it scores nothing." : report.problem
     }
 }
 
 extension GradeReport.CheckGrade {
     init(_ check: CheckResult, step: Int, workspace: Workspace) {
-        let failure = check.failures.first
-        let argument = failure?.argument.map { "with \($0): " } ?? ""
+        let summary = CheckSummary(check, workspace: workspace)
         name = check.name
         id = check.key
         status = check.status.rawValue
-        message = failure.map { argument + $0.message }
-        file = (failure?.file ?? check.file).map(workspace.relativePath)
-        line = failure?.line ?? check.line
+        message = summary.message
+        file = summary.file
+        line = summary.line
         let learner = LearnerLocation.of(check, step: step, workspace: workspace)
         learnerFile = learner?.file
         learnerLine = learner?.line

@@ -13,13 +13,6 @@ struct StepDocument: Encodable {
         let line: Int?
     }
 
-    struct CompilerError: Encodable {
-        let file: String
-        let line: Int
-        let column: Int
-        let message: String
-    }
-
     let step: Int
     let name: String
     /// passed, failed, buildFailed, couldNotRun
@@ -37,20 +30,13 @@ struct StepDocument: Encodable {
         passed = report.passedCount
         total = report.checks.count
         checks = report.checks.map { check in
-            let failure = check.failures.first
-            let argument = failure?.argument.map { "with \($0): " } ?? ""
+            let summary = CheckSummary(check, workspace: workspace)
             return Check(
-                name: check.name,
-                id: check.key,
-                status: check.status.rawValue,
-                message: failure.map { argument + $0.message },
-                file: (failure?.file ?? check.file).map(workspace.relativePath),
-                line: failure?.line ?? check.line
+                name: check.name, id: check.key, status: check.status.rawValue,
+                message: summary.message, file: summary.file, line: summary.line
             )
         }
-        errors = report.diagnostics.filter { $0.severity == .error }.map {
-            CompilerError(file: workspace.relativePath($0.file), line: $0.line, column: $0.column, message: $0.message)
-        }
+        errors = CompilerError.errors(in: report, workspace: workspace)
         problem = report.problem
     }
 

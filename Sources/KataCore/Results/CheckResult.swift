@@ -80,3 +80,33 @@ extension CheckResult {
         return parts.joined(separator: "/")
     }
 }
+
+/// What the JSON documents say of a check: its first failure (with the argument of a
+/// parameterized check) and where it failed, or where the check is when it passed.
+struct CheckSummary {
+    let message: String?
+    let file: String?
+    let line: Int?
+
+    init(_ check: CheckResult, workspace: Workspace) {
+        let failure = check.failures.first
+        let argument = failure?.argument.map { "with \($0): " } ?? ""
+        message = failure.map { argument + $0.message }
+        file = (failure?.file ?? check.file).map(workspace.relativePath)
+        line = failure?.line ?? check.line
+    }
+}
+
+/// A compiler error as the JSON documents write it, its file relative to the workspace.
+public struct CompilerError: Codable, Sendable {
+    public let file: String
+    public let line: Int
+    public let column: Int
+    public let message: String
+
+    static func errors(in report: StepReport, workspace: Workspace) -> [CompilerError] {
+        report.diagnostics.filter { $0.severity == .error }.map {
+            CompilerError(file: workspace.relativePath($0.file), line: $0.line, column: $0.column, message: $0.message)
+        }
+    }
+}

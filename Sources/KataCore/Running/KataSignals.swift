@@ -8,16 +8,17 @@ import Darwin
 /// their own, which the terminal's interrupt does not reach.
 public enum KataSignals {
     public static func stopChildrenOnInterrupt() {
+        let stopping = [SIGINT, SIGTERM, SIGHUP]
         // A blocked signal never reaches its handler, and the mask is inherited across exec:
         // whoever started kata may have blocked these.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
-            sigaddset(&handled, signal)
+        for number in stopping {
+            sigaddset(&handled, number)
         }
         sigprocmask(SIG_UNBLOCK, &handled, nil)
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
-            _ = Glibc_or_Darwin_signal(signal) { received in
+        for number in stopping {
+            signal(number) { received in
                 RunningChildren.shared.stopAll()
                 TerminalState.restore()
                 let message = "\nkata: stopped. Your files are as you left them.\n"
@@ -26,13 +27,4 @@ public enum KataSignals {
             }
         }
     }
-}
-
-private func Glibc_or_Darwin_signal(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) -> Int {
-    #if canImport(Glibc)
-    _ = Glibc.signal(signal, handler)
-    #else
-    _ = Darwin.signal(signal, handler)
-    #endif
-    return 0
 }

@@ -31,14 +31,15 @@ struct SwiftPackage {
             swift,
             ["build", "--build-tests", "--package-path", workspace.root.path,
              "--scratch-path", workspace.scratchFolder(for: source).path],
-            environment: ["KATA_STEP": selection.environmentValue, "KATA_SOURCE": source.rawValue],
+            environment: environment(selection),
             outputLimit: 512 * 1024
         ))
     }
 
     /// Builds the app of one step: its module and the host that shows it in the terminal.
     func buildScene(of step: Step) -> CommandResult {
-        let environment = ["KATA_STEP": "\(step.number)", "KATA_SCENE": "1", "KATA_SOURCE": source.rawValue]
+        var environment = environment(.step(step))
+        environment["KATA_SCENE"] = "1"
         return Subprocess.run(Command(
             swift,
             ["build", "--product", "SceneHost", "--package-path", workspace.root.path,
@@ -78,8 +79,13 @@ struct SwiftPackage {
         #endif
         return Subprocess.run(Command(
             executable, arguments,
-            environment: ["KATA_STEP": selection.environmentValue, "KATA_SOURCE": source.rawValue],
+            environment: environment(selection),
             timeLimit: timeLimit
         ))
+    }
+
+    /// The variables that choose the package graph: which steps, built from which folder.
+    private func environment(_ selection: Selection) -> [String: String] {
+        ["KATA_STEP": selection.environmentValue, "KATA_SOURCE": source.rawValue]
     }
 }
