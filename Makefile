@@ -6,7 +6,7 @@ PREFIX ?= $(HOME)/.local
 STEP   ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help kata check test grade diff bench install
+.PHONY: help kata check test grade diff bench install format lint
 
 help:
 	@echo "The VIP kata: seven steps from the Scoops&Scones tutorial to the Login guide."
@@ -17,6 +17,8 @@ help:
 	@echo "  make diff STEP=n    the reference solution of step n against its starter"
 	@echo "  make bench          measure the runner against the budgets in KIT.md"
 	@echo "  make install        put kata on your PATH ($(PREFIX)/bin)"
+	@echo "  make format         format every Swift file with the repo's .swift-format"
+	@echo "  make lint           swift format lint --strict over the whole tree"
 	@echo ""
 	@echo "Start with: swift run kata, then kata check 1 (or make check STEP=1)."
 
@@ -28,7 +30,7 @@ check: kata
 	@test -n "$(STEP)" || { echo "make check: which step? For example: make check STEP=3"; exit 64; }
 	@$(KATA) check $(STEP)
 
-test:
+test: lint
 	$(SWIFT) build --build-tests
 	$(KATA) verify
 
@@ -47,3 +49,12 @@ install: kata
 	@install -m 755 $(KATA) "$(PREFIX)/bin/kata"
 	@echo "Installed kata in $(PREFIX)/bin. If 'kata' is not found, add it to your PATH:"
 	@echo "  export PATH=\"$(PREFIX)/bin:\$$PATH\""
+
+# The style lives in .swift-format (4 spaces, 120 columns); lint fails on any finding.
+SWIFT_FILES := Package.swift Sources Tests Seeds Exercises Solutions
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel $(SWIFT_FILES)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_FILES)

@@ -39,12 +39,15 @@ let sourceFolder = environment["KATA_SOURCE"] == "solutions" ? "Solutions" : "Ex
 let stepSelection = environment["KATA_STEP"] ?? ""
 /// Every step, and nothing of the runner: what grading builds.
 let stepsOnly = stepSelection == "all"
-let onlyStep: Int? = stepSelection.isEmpty || stepsOnly ? nil : {
-    guard let step = Int(stepSelection), lessons.indices.contains(step - 1) else {
-        fatalError("KATA_STEP must be a step number from 1 to \(lessons.count), or all; it is '\(stepSelection)'.")
-    }
-    return step
-}()
+let onlyStep: Int? =
+    stepSelection.isEmpty || stepsOnly
+    ? nil
+    : {
+        guard let step = Int(stepSelection), lessons.indices.contains(step - 1) else {
+            fatalError("KATA_STEP must be a step number from 1 to \(lessons.count), or all; it is '\(stepSelection)'.")
+        }
+        return step
+    }()
 
 /// The learner's modules are plain app code: main-actor by default, as an app target is.
 let appCodeSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
@@ -66,29 +69,32 @@ for (index, lesson) in lessons.enumerated() where onlyStep == nil || onlyStep ==
     let number = index < 9 ? "0\(index + 1)" : "\(index + 1)"
     let module = "Step\(number)\(lesson.name)"
     let given = lesson.track.givenModules.map { Target.Dependency.target(name: $0) }
-    targets.append(.target(
-        name: module,
-        dependencies: given,
-        path: "\(sourceFolder)/\(number)-\(lesson.name)",
-        exclude: ["README.md"],
-        swiftSettings: appCodeSettings
-    ))
-    targets.append(.testTarget(
-        name: "\(module)Tests",
-        dependencies: [.target(name: module), "Seeds"] + given,
-        swiftSettings: appCodeSettings
-    ))
+    targets.append(
+        .target(
+            name: module,
+            dependencies: given,
+            path: "\(sourceFolder)/\(number)-\(lesson.name)",
+            exclude: ["README.md"],
+            swiftSettings: appCodeSettings
+        ))
+    targets.append(
+        .testTarget(
+            name: "\(module)Tests",
+            dependencies: [.target(name: module), "Seeds"] + given,
+            swiftSettings: appCodeSettings
+        ))
 }
 
 // `kata run N` shows step N's app: KATA_SCENE=1 adds the host that runs it in the terminal.
 if let onlyStep, environment["KATA_SCENE"] == "1" {
     let lesson = lessons[onlyStep - 1]
     let number = onlyStep < 10 ? "0\(onlyStep)" : "\(onlyStep)"
-    targets.append(.executableTarget(
-        name: "SceneHost",
-        dependencies: [.target(name: "Step\(number)\(lesson.name)"), "TerminalUI"],
-        swiftSettings: appCodeSettings + [.define("KATA_STEP_\(onlyStep)")]
-    ))
+    targets.append(
+        .executableTarget(
+            name: "SceneHost",
+            dependencies: [.target(name: "Step\(number)\(lesson.name)"), "TerminalUI"],
+            swiftSettings: appCodeSettings + [.define("KATA_STEP_\(onlyStep)")]
+        ))
 }
 
 var products: [Product] = []

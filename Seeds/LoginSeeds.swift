@@ -72,25 +72,43 @@ extension Seeds {
     public static let acceptedCredentials: [CredentialSeed] = [
         CredentialSeed("an account's own email and password", "katherine@orbit.example", "trajectory-1962"),
         CredentialSeed("an email with capitals and spaces around it", "  Margaret@Apollo.Example ", "lunar-module-11"),
-        CredentialSeed("a dotted name, a subdomain, a password of exactly 8", "first.last@mail.example.co.uk", "8 chars!"),
+        CredentialSeed(
+            "a dotted name, a subdomain, a password of exactly 8", "first.last@mail.example.co.uk", "8 chars!"),
     ]
 
     /// Credentials that validation refuses, with its message for each field.
     public static let refusedCredentials: [CredentialSeed] = [
         CredentialSeed("an empty email", "", "trajectory-1962", emailError: ValidationText.emptyEmail),
         CredentialSeed("an email of spaces only", "   ", "trajectory-1962", emailError: ValidationText.emptyEmail),
-        CredentialSeed("an email with no @", "katherine.orbit.example", "trajectory-1962", emailError: ValidationText.malformedEmail),
-        CredentialSeed("nothing before the @", "@orbit.example", "trajectory-1962", emailError: ValidationText.malformedEmail),
-        CredentialSeed("nothing after the @", "katherine@", "trajectory-1962", emailError: ValidationText.malformedEmail),
-        CredentialSeed("a domain with no dot", "katherine@localhost", "trajectory-1962", emailError: ValidationText.malformedEmail),
-        CredentialSeed("a one-letter top-level domain", "katherine@orbit.x", "trajectory-1962", emailError: ValidationText.malformedEmail),
-        CredentialSeed("two @ signs", "katherine@@orbit.example", "trajectory-1962", emailError: ValidationText.malformedEmail),
-        CredentialSeed("a space inside the email", "katherine johnson@orbit.example", "trajectory-1962", emailError: ValidationText.malformedEmail),
+        CredentialSeed(
+            "an email with no @", "katherine.orbit.example", "trajectory-1962",
+            emailError: ValidationText.malformedEmail),
+        CredentialSeed(
+            "nothing before the @", "@orbit.example", "trajectory-1962", emailError: ValidationText.malformedEmail),
+        CredentialSeed(
+            "nothing after the @", "katherine@", "trajectory-1962", emailError: ValidationText.malformedEmail),
+        CredentialSeed(
+            "a domain with no dot", "katherine@localhost", "trajectory-1962", emailError: ValidationText.malformedEmail),
+        CredentialSeed(
+            "a one-letter top-level domain", "katherine@orbit.x", "trajectory-1962",
+            emailError: ValidationText.malformedEmail),
+        CredentialSeed(
+            "two @ signs", "katherine@@orbit.example", "trajectory-1962", emailError: ValidationText.malformedEmail),
+        CredentialSeed(
+            "a space inside the email", "katherine johnson@orbit.example", "trajectory-1962",
+            emailError: ValidationText.malformedEmail),
         CredentialSeed("an empty password", "katherine@orbit.example", "", passwordError: ValidationText.emptyPassword),
-        CredentialSeed("a password of 8 spaces", "katherine@orbit.example", "        ", passwordError: ValidationText.emptyPassword),
-        CredentialSeed("a password of 7 characters", "katherine@orbit.example", "orbit-7", passwordError: ValidationText.shortPassword),
-        CredentialSeed("a password of 1 character", "margaret@apollo.example", "x", passwordError: ValidationText.shortPassword),
-        CredentialSeed("both fields empty", "", "", emailError: ValidationText.emptyEmail, passwordError: ValidationText.emptyPassword),
+        CredentialSeed(
+            "a password of 8 spaces", "katherine@orbit.example", "        ", passwordError: ValidationText.emptyPassword
+        ),
+        CredentialSeed(
+            "a password of 7 characters", "katherine@orbit.example", "orbit-7",
+            passwordError: ValidationText.shortPassword),
+        CredentialSeed(
+            "a password of 1 character", "margaret@apollo.example", "x", passwordError: ValidationText.shortPassword),
+        CredentialSeed(
+            "both fields empty", "", "", emailError: ValidationText.emptyEmail,
+            passwordError: ValidationText.emptyPassword),
         CredentialSeed(
             "a malformed email and a short password", "margaret", "apollo",
             emailError: ValidationText.malformedEmail, passwordError: ValidationText.shortPassword
@@ -138,7 +156,9 @@ public struct CredentialSeed: Sendable, CustomStringConvertible {
     public let emailError: String?
     public let passwordError: String?
 
-    public init(_ name: String, _ email: String, _ password: String, emailError: String? = nil, passwordError: String? = nil) {
+    public init(
+        _ name: String, _ email: String, _ password: String, emailError: String? = nil, passwordError: String? = nil
+    ) {
         self.name = name
         self.email = email
         self.password = password

@@ -38,8 +38,8 @@ public struct LocalAuthenticationService: AuthenticationService {
     /// - Throws: `AuthError.serviceUnavailable` when the file is missing or not a list of accounts.
     public init(bundle: Bundle = .authentication, file: String = "accounts.json") throws {
         guard let url = bundle.url(forResource: file, withExtension: nil),
-              let data = try? Data(contentsOf: url),
-              let accounts = try? JSONDecoder().decode([Account].self, from: data)
+            let data = try? Data(contentsOf: url),
+            let accounts = try? JSONDecoder().decode([Account].self, from: data)
         else {
             throw AuthError.serviceUnavailable
         }

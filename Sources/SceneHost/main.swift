@@ -3,19 +3,19 @@
 import TerminalUI
 
 #if KATA_STEP_1
-@testable import Step01Starter
+    @testable import Step01Starter
 #elseif KATA_STEP_2
-@testable import Step02Model
+    @testable import Step02Model
 #elseif KATA_STEP_3
-@testable import Step03Interactor
+    @testable import Step03Interactor
 #elseif KATA_STEP_4
-@testable import Step04Presenter
+    @testable import Step04Presenter
 #elseif KATA_STEP_5
-@testable import Step05Configurator
+    @testable import Step05Configurator
 #elseif KATA_STEP_6
-@testable import Step06Router
+    @testable import Step06Router
 #elseif KATA_STEP_7
-@testable import Step07Worker
+    @testable import Step07Worker
 #endif
 
 // The app starts where the lesson's ContentView says, as the tutorial's app does.

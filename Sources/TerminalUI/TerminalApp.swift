@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs an app's views in the terminal, one screen at a time, driven by typed lines:
@@ -122,7 +122,10 @@ public final class TerminalApp: Navigator {
     /// state), then returns when the work is done.
     private func showProgress(of view: any TerminalView, until work: Task<Void, Never>) async {
         let finished = Flag()
-        Task { await work.value; finished.isSet = true }
+        Task {
+            await work.value
+            finished.isSet = true
+        }
         var shown = ""
         while !finished.isSet {
             try? await Task.sleep(for: .milliseconds(20))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KataCore
 
 /// Runs kata in memory and keeps what it wrote.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KataCore
 
 @Suite("Telling a check's story from its source")
@@ -34,20 +35,20 @@ struct CheckStoryTests {
     func bracesInStrings() {
         // Given
         let source = """
-        @Test func braces() {
-            // Given
-            let text = "}{"  // a } here too
-            // When
-            let count = text.count
-            // Then
-            // Two characters.
-            #expect(count == 2)
-        }
-        func after() {
-            // Given
-            let wrong = 1
-        }
-        """
+            @Test func braces() {
+                // Given
+                let text = "}{"  // a } here too
+                // When
+                let count = text.count
+                // Then
+                // Two characters.
+                #expect(count == 2)
+            }
+            func after() {
+                // Given
+                let wrong = 1
+            }
+            """
 
         // When
         let story = CheckStory.read(from: source, testAt: 1)

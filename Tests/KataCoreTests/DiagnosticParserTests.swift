@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KataCore
 
 @Suite("Reading compiler errors")
@@ -6,24 +7,24 @@ struct DiagnosticParserTests {
     /// What `swift build` printed for one mistake: the same error twice (module and file),
     /// with progress lines and SwiftPM's own echo around it.
     static let buildOutput = """
-    Building for debugging...
-    [3/14] Emitting module Step05Configurator
-    /ws one/Exercises/05-Configurator/ContentView.swift:9:19: error: cannot convert value of type 'String' to specified type 'Int'
-     7 |     }
-     8 | }
-     9 | let broken: Int = "five"
-       |                   `- error: cannot convert value of type 'String' to specified type 'Int'
-    10 |\u{20}
+        Building for debugging...
+        [3/14] Emitting module Step05Configurator
+        /ws one/Exercises/05-Configurator/ContentView.swift:9:19: error: cannot convert value of type 'String' to specified type 'Int'
+         7 |     }
+         8 | }
+         9 | let broken: Int = "five"
+           |                   `- error: cannot convert value of type 'String' to specified type 'Int'
+        10 |\u{20}
 
-    [4/14] Compiling Step05Configurator ContentView.swift
-    /ws one/Exercises/05-Configurator/ContentView.swift:9:19: error: cannot convert value of type 'String' to specified type 'Int'
-     7 |     }
-     8 | }
-     9 | let broken: Int = "five"
-       |                   `- error: cannot convert value of type 'String' to specified type 'Int'
-    10 |\u{20}
-    error: emit-module command failed with exit code 1 (use -v to see invocation)
-    """
+        [4/14] Compiling Step05Configurator ContentView.swift
+        /ws one/Exercises/05-Configurator/ContentView.swift:9:19: error: cannot convert value of type 'String' to specified type 'Int'
+         7 |     }
+         8 | }
+         9 | let broken: Int = "five"
+           |                   `- error: cannot convert value of type 'String' to specified type 'Int'
+        10 |\u{20}
+        error: emit-module command failed with exit code 1 (use -v to see invocation)
+        """
 
     @Test("An error is read once, with its place, message and source excerpt, newlines kept")
     func readsOneError() throws {
@@ -61,9 +62,9 @@ struct DiagnosticParserTests {
     func readsSeverities() {
         // Given
         let output = """
-        /a/File.swift:1:5: warning: variable 'x' was never mutated
-        /a/File.swift:2:1: note: did you mean 'y'?
-        """
+            /a/File.swift:1:5: warning: variable 'x' was never mutated
+            /a/File.swift:2:1: note: did you mean 'y'?
+            """
 
         // When
         let diagnostics = DiagnosticParser.diagnostics(in: output)

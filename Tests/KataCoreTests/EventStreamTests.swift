@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KataCore
 
 @Suite("Reading Swift Testing's event stream")
@@ -22,8 +23,9 @@ struct EventStreamTests {
         #expect(run.reachedEnd)
     }
 
-    @Test("Passed, failed, parameterized and skipped checks are told apart, in both schema versions",
-          arguments: ["mixed-v0.jsonl", "mixed-v6.3.jsonl"])
+    @Test(
+        "Passed, failed, parameterized and skipped checks are told apart, in both schema versions",
+        arguments: ["mixed-v0.jsonl", "mixed-v6.3.jsonl"])
     func mixedRun(fixture: String) throws {
         // Given
         let records = EventStreamReader.records(in: Fixtures.text(fixture))
@@ -33,13 +35,14 @@ struct EventStreamTests {
 
         // Then
         let statuses = Dictionary(uniqueKeysWithValues: run.checks.map { ($0.key, $0.status) })
-        #expect(statuses == [
-            "ViewTests/passes()": .passed,
-            "ViewTests/fails()": .failed,
-            "ViewTests/parameterized(word:)": .failed,
-            "ViewTests/skipped()": .skipped,
-            "ViewTests/crashes()": .passed,
-        ])
+        #expect(
+            statuses == [
+                "ViewTests/passes()": .passed,
+                "ViewTests/fails()": .failed,
+                "ViewTests/parameterized(word:)": .failed,
+                "ViewTests/skipped()": .skipped,
+                "ViewTests/crashes()": .passed,
+            ])
         #expect(run.unfinished.isEmpty)
         #expect(run.reachedEnd)
     }

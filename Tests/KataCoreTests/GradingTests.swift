@@ -1,18 +1,25 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import KataCore
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 @Suite("Checksums")
 struct SHA256Tests {
-    @Test("SHA-256 gives the standard digests", arguments: [
-        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
-        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-        (String(repeating: "a", count: 64), "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"),
-    ])
+    @Test(
+        "SHA-256 gives the standard digests",
+        arguments: [
+            ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+            ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+            (
+                "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+                "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+            ),
+            (String(repeating: "a", count: 64), "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"),
+        ])
     func standardDigests(message: String, digest: String) {
         // Given
         let bytes = Array(message.utf8)
@@ -30,7 +37,8 @@ private struct FakeKit {
     let workspace: Workspace
 
     init() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fake kit \(UUID().uuidString.prefix(6))")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fake kit \(UUID().uuidString.prefix(6))")
         workspace = Workspace(root: root)
         for (path, text) in [
             ("Package.swift", "// package"),
@@ -80,7 +88,8 @@ struct TamperCheckTests {
         let findings = TamperCheck.findings(in: kit.workspace, against: manifest)
 
         // Then
-        #expect(findings == [TamperFinding(path: "Tests/Step03InteractorTests/CTests.swift", change: .edited, steps: [3])])
+        #expect(
+            findings == [TamperFinding(path: "Tests/Step03InteractorTests/CTests.swift", change: .edited, steps: [3])])
     }
 
     @Test("Added, missing and shared files are named, with every step they decide")
@@ -89,16 +98,18 @@ struct TamperCheckTests {
         let kit = try FakeKit()
         let manifest = KitManifest.make(for: kit.workspace)
         try kit.write("Seeds/Extra.swift", "// more seeds")
-        try FileManager.default.removeItem(at: kit.workspace.root.appendingPathComponent("Sources/Authentication/User.swift"))
+        try FileManager.default.removeItem(
+            at: kit.workspace.root.appendingPathComponent("Sources/Authentication/User.swift"))
 
         // When
         let findings = TamperCheck.findings(in: kit.workspace, against: manifest)
 
         // Then
-        #expect(findings == [
-            TamperFinding(path: "Seeds/Extra.swift", change: .added, steps: [1, 2, 3, 4, 5, 6, 7]),
-            TamperFinding(path: "Sources/Authentication/User.swift", change: .missing, steps: [6, 7]),
-        ])
+        #expect(
+            findings == [
+                TamperFinding(path: "Seeds/Extra.swift", change: .added, steps: [1, 2, 3, 4, 5, 6, 7]),
+                TamperFinding(path: "Sources/Authentication/User.swift", change: .missing, steps: [6, 7]),
+            ])
     }
 }
 
@@ -136,19 +147,30 @@ struct UnifiedDiffTests {
 struct GradeFilesTests {
     static func sampleGrade() -> GradeReport {
         let workspace = Workspace(root: URL(fileURLWithPath: "/kit"))
-        let passing = CheckResult(target: "Step01StarterTests", key: "S/a()", name: "A <passing> check", status: .passed,
-                                  file: "/kit/Tests/Step01StarterTests/S.swift", line: 9)
-        var failing = CheckResult(target: "Step01StarterTests", key: "S/b()", name: "A failing & \"quoted\" check", status: .failed,
-                                  file: "/kit/Tests/Step01StarterTests/S.swift", line: 20)
-        failing.failures = [CheckResult.Failure(message: "Expectation failed: (x → 1) == 2\nsecond line", file: "/kit/Tests/Step01StarterTests/S.swift", line: 27)]
+        let passing = CheckResult(
+            target: "Step01StarterTests", key: "S/a()", name: "A <passing> check", status: .passed,
+            file: "/kit/Tests/Step01StarterTests/S.swift", line: 9)
+        var failing = CheckResult(
+            target: "Step01StarterTests", key: "S/b()", name: "A failing & \"quoted\" check", status: .failed,
+            file: "/kit/Tests/Step01StarterTests/S.swift", line: 20)
+        failing.failures = [
+            CheckResult.Failure(
+                message: "Expectation failed: (x → 1) == 2\nsecond line", file: "/kit/Tests/Step01StarterTests/S.swift",
+                line: 27)
+        ]
         let reports = [
             StepReport(step: StepCatalog.all[0], source: .exercises, status: .failed, checks: [passing, failing]),
-            StepReport(step: StepCatalog.all[1], source: .exercises, status: .passed, checks: [
-                CheckResult(target: "Step02ModelTests", key: "M/c()", name: "Another", status: .passed, file: nil, line: nil),
-            ]),
+            StepReport(
+                step: StepCatalog.all[1], source: .exercises, status: .passed,
+                checks: [
+                    CheckResult(
+                        target: "Step02ModelTests", key: "M/c()", name: "Another", status: .passed, file: nil, line: nil
+                    )
+                ]),
         ]
         let tampered = [TamperFinding(path: "Tests/Step02ModelTests/M.swift", change: .edited, steps: [2])]
-        return GradeReport(reports: reports, tampered: tampered, workspace: workspace, date: Date(timeIntervalSince1970: 0))
+        return GradeReport(
+            reports: reports, tampered: tampered, workspace: workspace, date: Date(timeIntervalSince1970: 0))
     }
 
     @Test("The JSON grade follows its schema, and a tampered step scores nothing")
@@ -199,7 +221,10 @@ struct GradeFilesTests {
         // Then
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix("::error file=Tests/Step02ModelTests/M.swift,title=Edited grading file::"))
-        #expect(lines[1] == "::error file=Tests/Step01StarterTests/S.swift,line=27,title=Step 1%3A A failing & \"quoted\" check::Expectation failed: (x → 1) == 2%0Asecond line")
+        #expect(
+            lines[1]
+                == "::error file=Tests/Step01StarterTests/S.swift,line=27,title=Step 1%3A A failing & \"quoted\" check::Expectation failed: (x → 1) == 2%0Asecond line"
+        )
     }
 }
 
@@ -211,7 +236,11 @@ enum GradeSchema {
             if !(object[key] is T) { problems.append("\(place).\(key) is not \(T.self)") }
         }
         for (key, type) in [("schema", "String"), ("version", "Int"), ("kata", "String"), ("gradedAt", "String")] {
-            if type == "String" { require(document, key, String.self, "grade") } else { require(document, key, Int.self, "grade") }
+            if type == "String" {
+                require(document, key, String.self, "grade")
+            } else {
+                require(document, key, Int.self, "grade")
+            }
         }
         require(document, "score", [String: Int].self, "grade")
         require(document, "stepsPassed", Int.self, "grade")
@@ -228,11 +257,15 @@ enum GradeSchema {
             require(step, "name", String.self, "step")
             require(step, "score", [String: Int].self, "step")
             require(step, "errors", [[String: Any]].self, "step")
-            if !statuses.contains(step["status"] as? String ?? "") { problems.append("step.status is not one of \(statuses)") }
+            if !statuses.contains(step["status"] as? String ?? "") {
+                problems.append("step.status is not one of \(statuses)")
+            }
             for check in step["checks"] as? [[String: Any]] ?? [] {
                 require(check, "name", String.self, "check")
                 require(check, "id", String.self, "check")
-                if !checkStatuses.contains(check["status"] as? String ?? "") { problems.append("check.status is not one of \(checkStatuses)") }
+                if !checkStatuses.contains(check["status"] as? String ?? "") {
+                    problems.append("check.status is not one of \(checkStatuses)")
+                }
             }
         }
         if (document["steps"] as? [[String: Any]]) == nil { problems.append("grade.steps is missing") }
@@ -245,8 +278,10 @@ private final class XMLElementCounter: NSObject, XMLParserDelegate {
     var counts: [String: Int] = [:]
     var names: [String] = []
 
-    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
         counts[element, default: 0] += 1
         if element == "testcase", let name = attributes["name"] { names.append(name) }
     }
@@ -258,22 +293,25 @@ struct GuideFormatterTests {
     func reflows() {
         // Given
         let markdown = """
-        # Title
+            # Title
 
-        A paragraph that was wrapped
-        short in the file.
+            A paragraph that was wrapped
+            short in the file.
 
-        - an item that goes on
-          over two lines
-        ```
-        let x =     1
-        ```
-        """
+            - an item that goes on
+              over two lines
+            ```
+            let x =     1
+            ```
+            """
 
         // When
         let text = GuideFormatter.format(markdown, width: 80, style: Style(enabled: false))
 
         // Then
-        #expect(text == "Title\n\nA paragraph that was wrapped short in the file.\n\n- an item that goes on over two lines\n    let x =     1\n")
+        #expect(
+            text
+                == "Title\n\nA paragraph that was wrapped short in the file.\n\n- an item that goes on over two lines\n    let x =     1\n"
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KataCore
 
 @Suite("Running a command")
@@ -32,7 +33,8 @@ struct SubprocessTests {
     @Test("Huge output keeps its beginning and end, and says how much was left out")
     func outputIsCapped() {
         // Given
-        let command = Command("/bin/sh", ["-c", "echo first; yes kata | head -c 3000000; echo; echo last"], outputLimit: 4096)
+        let command = Command(
+            "/bin/sh", ["-c", "echo first; yes kata | head -c 3000000; echo; echo last"], outputLimit: 4096)
 
         // When
         let result = Subprocess.run(command)

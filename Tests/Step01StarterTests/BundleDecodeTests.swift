@@ -2,6 +2,7 @@ import Foundation
 import ScoopsAndScones
 import Seeds
 import Testing
+
 @testable import Step01Starter
 
 @Suite("Loading the app's data with Bundle.decode(_:from:)")

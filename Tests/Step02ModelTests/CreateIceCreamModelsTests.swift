@@ -1,6 +1,7 @@
 import ScoopsAndScones
 import Seeds
 import Testing
+
 @testable import Step02Model
 
 @Suite("The CreateIceCream.LoadIceCream payloads")

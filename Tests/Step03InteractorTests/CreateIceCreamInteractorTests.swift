@@ -1,5 +1,6 @@
 import Seeds
 import Testing
+
 @testable import Step03Interactor
 
 /// Stands in for the presenter and records every response the interactor hands it.
@@ -46,8 +47,9 @@ struct CreateIceCreamInteractorTests {
         #expect(presenterSpy.presentedResponses.map(\.iceCreamData) == [seed.iceCream])
     }
 
-    @Test("A menu file that cannot be read presents nothing, and the next good one is presented",
-          arguments: [Seeds.BrokenFiles.missing, Seeds.BrokenFiles.malformed, Seeds.BrokenFiles.wrongShape])
+    @Test(
+        "A menu file that cannot be read presents nothing, and the next good one is presented",
+        arguments: [Seeds.BrokenFiles.missing, Seeds.BrokenFiles.malformed, Seeds.BrokenFiles.wrongShape])
     func brokenFileIsCaught(file: String) {
         // Given
         let goodMenu = Seeds.menus[1]

@@ -1,5 +1,6 @@
 import Seeds
 import Testing
+
 @testable import Step03Interactor
 
 /// Stands in for the interactor and records every request the view sends it.

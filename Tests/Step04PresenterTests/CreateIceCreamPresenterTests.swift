@@ -1,5 +1,6 @@
 import Seeds
 import Testing
+
 @testable import Step04Presenter
 
 /// Stands in for the view and records every view model the presenter asks it to display.

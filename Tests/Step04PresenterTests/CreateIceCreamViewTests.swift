@@ -1,6 +1,7 @@
 import Seeds
-import Testing
 import TerminalUI
+import Testing
+
 @testable import Step04Presenter
 
 @Suite("CreateIceCreamView displays what the presenter gives it")

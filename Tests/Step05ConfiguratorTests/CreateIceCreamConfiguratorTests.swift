@@ -1,5 +1,6 @@
 import Seeds
 import Testing
+
 @testable import Step05Configurator
 
 @Suite("configureView() assembles the CreateIceCream scene")

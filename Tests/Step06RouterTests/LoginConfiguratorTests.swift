@@ -1,5 +1,6 @@
 import Seeds
 import Testing
+
 @testable import Step06Router
 
 @Suite("LoginConfigurator wires the router into the Login scene")

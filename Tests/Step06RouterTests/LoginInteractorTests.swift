@@ -1,11 +1,14 @@
 import Authentication
 import Seeds
 import Testing
+
 @testable import Step06Router
 
 @Suite("LoginInteractor keeps the signed-in user for the router")
 struct LoginInteractorTests {
-    @Test("A login keeps exactly the signed-in user as authenticatedUser; a failed one keeps nobody", arguments: Seeds.accounts)
+    @Test(
+        "A login keeps exactly the signed-in user as authenticatedUser; a failed one keeps nobody",
+        arguments: Seeds.accounts)
     func keepsTheSignedInUser(account: AccountSeed) async throws {
         // Given
         let sut = LoginInteractor(service: try Seeds.authenticationService())

@@ -2,6 +2,7 @@ import Authentication
 import Seeds
 import TerminalUI
 import Testing
+
 @testable import Step06Router
 
 /// Stands in for the app's navigator and records every view it is asked to show, in order.
@@ -44,7 +45,9 @@ struct LoginRouterTests {
         loginView.navigator = navigatorSpy
     }
 
-    @Test("routeToHome() replaces the root with a configured Home holding exactly the signed-in user", arguments: Seeds.accounts)
+    @Test(
+        "routeToHome() replaces the root with a configured Home holding exactly the signed-in user",
+        arguments: Seeds.accounts)
     func routeToHomeReplacesTheRoot(account: AccountSeed) throws {
         // Given
         sut.dataStore = LoginDataStoreStub(authenticatedUser: account.user)
@@ -81,7 +84,9 @@ struct LoginRouterTests {
         #expect(loginView.alertMessage?.isEmpty == false)
     }
 
-    @Test("passDataToHome(source:destination:) copies exactly the signed-in user, and shows nothing", arguments: Seeds.accounts)
+    @Test(
+        "passDataToHome(source:destination:) copies exactly the signed-in user, and shows nothing",
+        arguments: Seeds.accounts)
     func passDataToHomeCopiesTheUser(account: AccountSeed) {
         // Given
         let source = LoginDataStoreStub(authenticatedUser: account.user)

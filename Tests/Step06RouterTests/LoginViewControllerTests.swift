@@ -2,6 +2,7 @@ import Authentication
 import Seeds
 import TerminalUI
 import Testing
+
 @testable import Step06Router
 
 /// Stands in for the router and records every route the view asks for, in order.
@@ -22,7 +23,8 @@ extension TerminalView {
     /// Does what typing `key input` at the terminal does: hands `input` to the control with that key.
     /// - Returns: why the control refused, or nil when it acted.
     func use(_ key: String, _ input: String = "") throws -> Refusal? {
-        let control = try #require(body.controls.first { $0.key == key }, "The screen has no control with key '\(key)'.")
+        let control = try #require(
+            body.controls.first { $0.key == key }, "The screen has no control with key '\(key)'.")
         return control.use(input)
     }
 }
@@ -40,7 +42,8 @@ struct LoginViewControllerTests {
         let failure = Login.Authenticate.ViewModel(
             isSuccess: false, errorMessage: AuthError.wrongPassword.description, welcomeMessage: nil
         )
-        let success = Login.Authenticate.ViewModel(isSuccess: true, errorMessage: nil, welcomeMessage: account.welcomeMessage)
+        let success = Login.Authenticate.ViewModel(
+            isSuccess: true, errorMessage: nil, welcomeMessage: account.welcomeMessage)
 
         // When
         sut.displayLoginResult(viewModel: failure)

@@ -1,6 +1,7 @@
 import Authentication
 import Seeds
 import Testing
+
 @testable import Step07Worker
 
 /// Stands in for the worker: it answers with what a check sets, and records every call.
@@ -61,17 +62,19 @@ struct LoginInteractorTests {
         workerSpy.loginResult = .success(account.user)
 
         // When
-        await sut.authenticate(request: Login.Authenticate.Request(email: account.user.email, password: account.password))
+        await sut.authenticate(
+            request: Login.Authenticate.Request(email: account.user.email, password: account.password))
 
         // Then
         // authenticate(request:) awaits worker.login(email:password:) with the request's credentials, once.
         #expect(workerSpy.messages == [.login(email: account.user.email, password: account.password)])
         // Loading on, the result, loading off: in that order, each once.
-        #expect(presenterSpy.messages == [
-            .presentLoading(isLoading: true),
-            .presentLoginResult(.success(account.user)),
-            .presentLoading(isLoading: false),
-        ])
+        #expect(
+            presenterSpy.messages == [
+                .presentLoading(isLoading: true),
+                .presentLoginResult(.success(account.user)),
+                .presentLoading(isLoading: false),
+            ])
         // The user the worker answered with is kept in the data store for the router.
         #expect(sut.authenticatedUser == account.user)
         // The interactor reaches the view only through the presenter: it holds no view.
@@ -87,17 +90,19 @@ struct LoginInteractorTests {
         workerSpy.loginResult = .failure(error)
 
         // When
-        await sut.authenticate(request: Login.Authenticate.Request(email: account.user.email, password: account.password))
+        await sut.authenticate(
+            request: Login.Authenticate.Request(email: account.user.email, password: account.password))
 
         // Then
         // The failure is asked of the worker, not found out some other way.
         #expect(workerSpy.messages == [.login(email: account.user.email, password: account.password)])
         // Catch the AuthError and present it as .failure(error); end loading even so (a `defer` does it).
-        #expect(presenterSpy.messages == [
-            .presentLoading(isLoading: true),
-            .presentLoginResult(.failure(error)),
-            .presentLoading(isLoading: false),
-        ])
+        #expect(
+            presenterSpy.messages == [
+                .presentLoading(isLoading: true),
+                .presentLoginResult(.failure(error)),
+                .presentLoading(isLoading: false),
+            ])
         // A failed login leaves nobody in the data store.
         #expect(sut.authenticatedUser == nil)
     }
@@ -111,15 +116,17 @@ struct LoginInteractorTests {
         workerSpy.loginResult = .failure(Seeds.unexpectedError)
 
         // When
-        await sut.authenticate(request: Login.Authenticate.Request(email: account.user.email, password: account.password))
+        await sut.authenticate(
+            request: Login.Authenticate.Request(email: account.user.email, password: account.password))
 
         // Then
         // Any other error is still a failed login the person must hear about: present .failure(.unknown).
-        #expect(presenterSpy.messages == [
-            .presentLoading(isLoading: true),
-            .presentLoginResult(.failure(.unknown)),
-            .presentLoading(isLoading: false),
-        ])
+        #expect(
+            presenterSpy.messages == [
+                .presentLoading(isLoading: true),
+                .presentLoginResult(.failure(.unknown)),
+                .presentLoading(isLoading: false),
+            ])
         #expect(sut.authenticatedUser == nil)
     }
 
@@ -137,8 +144,9 @@ struct LoginInteractorTests {
         // validateInput(request:) asks worker.validateCredentials(email:password:): the rules live in the worker.
         #expect(workerSpy.messages == [.validateCredentials(email: check.email, password: check.password)])
         // It presents the worker's two errors as they are, each in its own field, once.
-        #expect(presenterSpy.messages == [
-            .presentValidationError(emailError: check.emailError, passwordError: check.passwordError),
-        ])
+        #expect(
+            presenterSpy.messages == [
+                .presentValidationError(emailError: check.emailError, passwordError: check.passwordError)
+            ])
     }
 }

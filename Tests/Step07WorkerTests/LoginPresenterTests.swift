@@ -1,6 +1,7 @@
 import Authentication
 import Seeds
 import Testing
+
 @testable import Step07Worker
 
 /// Stands in for the view and records every view model the presenter asks it to display, in order.
@@ -14,15 +15,19 @@ final class LoginViewControllerSpy: LoginDisplayLogic {
     private(set) var messages: [Message] = []
 
     func displayLoginResult(viewModel: Login.Authenticate.ViewModel) {
-        messages.append(.displayLoginResult(
-            isSuccess: viewModel.isSuccess, errorMessage: viewModel.errorMessage, welcomeMessage: viewModel.welcomeMessage
-        ))
+        messages.append(
+            .displayLoginResult(
+                isSuccess: viewModel.isSuccess, errorMessage: viewModel.errorMessage,
+                welcomeMessage: viewModel.welcomeMessage
+            ))
     }
 
     func displayValidationError(viewModel: Login.Validate.ViewModel) {
-        messages.append(.displayValidationError(
-            emailErrorText: viewModel.emailErrorText, passwordErrorText: viewModel.passwordErrorText, isValid: viewModel.isValid
-        ))
+        messages.append(
+            .displayValidationError(
+                emailErrorText: viewModel.emailErrorText, passwordErrorText: viewModel.passwordErrorText,
+                isValid: viewModel.isValid
+            ))
     }
 
     func displayLoading(isLoading: Bool) {
@@ -45,9 +50,10 @@ struct LoginPresenterTests {
 
         // Then
         // isSuccess true, welcomeMessage "Welcome, \(user.name)!", no errorMessage: displayed once.
-        #expect(viewSpy.messages == [
-            .displayLoginResult(isSuccess: true, errorMessage: nil, welcomeMessage: account.welcomeMessage),
-        ])
+        #expect(
+            viewSpy.messages == [
+                .displayLoginResult(isSuccess: true, errorMessage: nil, welcomeMessage: account.welcomeMessage)
+            ])
     }
 
     @Test("A failed login becomes the error's own readable text", arguments: AuthError.allCases)
@@ -60,24 +66,30 @@ struct LoginPresenterTests {
 
         // Then
         // isSuccess false, errorMessage error.localizedDescription (AuthError's sentence), no welcomeMessage.
-        #expect(viewSpy.messages == [
-            .displayLoginResult(isSuccess: false, errorMessage: error.errorDescription, welcomeMessage: nil),
-        ])
+        #expect(
+            viewSpy.messages == [
+                .displayLoginResult(isSuccess: false, errorMessage: error.errorDescription, welcomeMessage: nil)
+            ])
     }
 
-    @Test("Validation errors go to their fields, and isValid is true only when there are none", arguments: Seeds.credentialChecks)
+    @Test(
+        "Validation errors go to their fields, and isValid is true only when there are none",
+        arguments: Seeds.credentialChecks)
     func validationBecomesFieldTexts(check: CredentialSeed) {
         // Given
         sut.viewController = viewSpy
 
         // When
-        sut.presentValidationError(response: Login.Validate.Response(emailError: check.emailError, passwordError: check.passwordError))
+        sut.presentValidationError(
+            response: Login.Validate.Response(emailError: check.emailError, passwordError: check.passwordError))
 
         // Then
         // The email error under the email, the password error under the password; isValid when both are nil.
-        #expect(viewSpy.messages == [
-            .displayValidationError(emailErrorText: check.emailError, passwordErrorText: check.passwordError, isValid: check.isValid),
-        ])
+        #expect(
+            viewSpy.messages == [
+                .displayValidationError(
+                    emailErrorText: check.emailError, passwordErrorText: check.passwordError, isValid: check.isValid)
+            ])
     }
 
     @Test("Loading on and off reach the view as they come, and the presenter holds only the view")

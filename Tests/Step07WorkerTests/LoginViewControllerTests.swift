@@ -1,20 +1,24 @@
 import Seeds
 import TerminalUI
 import Testing
+
 @testable import Step07Worker
 
 extension TerminalView {
     /// Does what typing `key input` at the terminal does: hands `input` to the control with that key.
     /// - Returns: why the control refused, or nil when it acted.
     func use(_ key: String, _ input: String = "") throws -> Refusal? {
-        let control = try #require(body.controls.first { $0.key == key }, "The screen has no control with key '\(key)'.")
+        let control = try #require(
+            body.controls.first { $0.key == key }, "The screen has no control with key '\(key)'.")
         return control.use(input)
     }
 }
 
 @Suite("The configured Login screen shows what the worker and presenter decide, word for word")
 struct LoginViewControllerTests {
-    @Test("Typing shows each field's validation message, and Log in opens only for valid credentials", arguments: Seeds.credentialChecks)
+    @Test(
+        "Typing shows each field's validation message, and Log in opens only for valid credentials",
+        arguments: Seeds.credentialChecks)
     func typingShowsValidation(check: CredentialSeed) throws {
         // Given
         let sut = LoginConfigurator.configure()
@@ -33,7 +37,9 @@ struct LoginViewControllerTests {
         #expect(!Mirror(reflecting: sut).children.contains { $0.value is LoginPresentationLogic })
     }
 
-    @Test("Each login ends on screen with its own message, loading over, and a user only on success", arguments: Seeds.loginAttempts)
+    @Test(
+        "Each login ends on screen with its own message, loading over, and a user only on success",
+        arguments: Seeds.loginAttempts)
     func loginEndsOnScreen(attempt: LoginAttemptSeed) async throws {
         // Given
         let sut = LoginConfigurator.configure()

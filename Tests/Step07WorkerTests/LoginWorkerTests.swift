@@ -1,6 +1,7 @@
 import Authentication
 import Seeds
 import Testing
+
 @testable import Step07Worker
 
 /// Stands in for the authentication service: it answers with the result a check sets,
@@ -27,7 +28,9 @@ final class AuthenticationServiceStub: AuthenticationService {
 
 @Suite("LoginWorker checks credentials and signs in through the service")
 struct LoginWorkerTests {
-    @Test("validateCredentials(email:password:) lets well-formed credentials through", arguments: Seeds.acceptedCredentials)
+    @Test(
+        "validateCredentials(email:password:) lets well-formed credentials through",
+        arguments: Seeds.acceptedCredentials)
     func acceptsWellFormedCredentials(check: CredentialSeed) {
         // Given
         let sut = LoginWorker(service: AuthenticationServiceStub(result: .failure(.unknown)))
@@ -42,7 +45,9 @@ struct LoginWorkerTests {
         #expect(result.isValid)
     }
 
-    @Test("validateCredentials(email:password:) names each problem with its own message", arguments: Seeds.refusedCredentials)
+    @Test(
+        "validateCredentials(email:password:) names each problem with its own message",
+        arguments: Seeds.refusedCredentials)
     func namesEachProblem(check: CredentialSeed) {
         // Given
         let sut = LoginWorker(service: AuthenticationServiceStub(result: .failure(.unknown)))
@@ -59,7 +64,9 @@ struct LoginWorkerTests {
         #expect(!result.isValid)
     }
 
-    @Test("login(email:password:) sends the credentials to the service and answers with its user", arguments: Seeds.accounts)
+    @Test(
+        "login(email:password:) sends the credentials to the service and answers with its user",
+        arguments: Seeds.accounts)
     func loginAnswersWithTheServiceUser(account: AccountSeed) async throws {
         // Given
         let serviceStub = AuthenticationServiceStub(result: .success(account.user))

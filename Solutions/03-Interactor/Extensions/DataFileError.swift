@@ -18,12 +18,13 @@ struct DataFileError: Error, CustomStringConvertible {
     var detail: String?
 
     var description: String {
-        let what = switch problem {
-        case .missing: "\(file) is not in the bundle: check its name, and that Package.swift lists it as a resource"
-        case .unreadable: "\(file) is in the bundle but could not be read"
-        case .malformed: "\(file) is not valid JSON"
-        case .wrongShape: "\(file) is JSON, but not shaped like the type it was decoded as"
-        }
+        let what =
+            switch problem {
+            case .missing: "\(file) is not in the bundle: check its name, and that Package.swift lists it as a resource"
+            case .unreadable: "\(file) is in the bundle but could not be read"
+            case .malformed: "\(file) is not valid JSON"
+            case .wrongShape: "\(file) is JSON, but not shaped like the type it was decoded as"
+            }
         return detail.map { "\(what) (\($0))" } ?? what
     }
 }

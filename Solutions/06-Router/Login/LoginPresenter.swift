@@ -11,12 +11,15 @@ final class LoginPresenter: LoginPresentationLogic {
     weak var viewController: LoginDisplayLogic?
 
     func presentLoginResult(response: Login.Authenticate.Response) {
-        let viewModel = switch response.result {
-        case .success(let user):
-            Login.Authenticate.ViewModel(isSuccess: true, errorMessage: nil, welcomeMessage: "Welcome, \(user.name)!")
-        case .failure(let error):
-            Login.Authenticate.ViewModel(isSuccess: false, errorMessage: error.localizedDescription, welcomeMessage: nil)
-        }
+        let viewModel =
+            switch response.result {
+            case .success(let user):
+                Login.Authenticate.ViewModel(
+                    isSuccess: true, errorMessage: nil, welcomeMessage: "Welcome, \(user.name)!")
+            case .failure(let error):
+                Login.Authenticate.ViewModel(
+                    isSuccess: false, errorMessage: error.localizedDescription, welcomeMessage: nil)
+            }
         viewController?.displayLoginResult(viewModel: viewModel)
     }
 

@@ -9,11 +9,12 @@ final class HomePresenter: HomePresentationLogic {
     weak var viewController: HomeDisplayLogic?
 
     func presentUser(response: Home.ShowUser.Response) {
-        let viewModel = if let user = response.user {
-            Home.ShowUser.ViewModel(greeting: "Hello, \(user.name).", detail: "You are signed in as \(user.email).")
-        } else {
-            Home.ShowUser.ViewModel(greeting: "Hello.", detail: "Nobody is signed in.")
-        }
+        let viewModel =
+            if let user = response.user {
+                Home.ShowUser.ViewModel(greeting: "Hello, \(user.name).", detail: "You are signed in as \(user.email).")
+            } else {
+                Home.ShowUser.ViewModel(greeting: "Hello.", detail: "Nobody is signed in.")
+            }
         viewController?.displayUser(viewModel: viewModel)
     }
 }

@@ -24,20 +24,27 @@ public struct Step: Sendable, Hashable, Identifiable {
 /// The seven lessons, in order. Package.swift lists the same names: `kata verify` checks they agree.
 public enum StepCatalog {
     public static let all: [Step] = [
-        Step(number: 1, name: "Starter", app: "Scoops&Scones", scene: "CreateIceCream",
-             lesson: "load the app's data: a throwing decode with errors that name the file"),
-        Step(number: 2, name: "Model", app: "Scoops&Scones", scene: "CreateIceCream",
-             lesson: "the LoadIceCream Request, Response and ViewModel"),
-        Step(number: 3, name: "Interactor", app: "Scoops&Scones", scene: "CreateIceCream",
-             lesson: "the view's request on appear, and the interactor that loads the menu"),
-        Step(number: 4, name: "Presenter", app: "Scoops&Scones", scene: "CreateIceCream",
-             lesson: "the presenter's view model, and the view displaying it"),
-        Step(number: 5, name: "Configurator", app: "Scoops&Scones", scene: "CreateIceCream",
-             lesson: "configureView(): the V→I→P→V cycle, with no retain cycle"),
-        Step(number: 6, name: "Router", app: "Login", scene: "Login → Home",
-             lesson: "the router, data passing to Home, and its wiring"),
-        Step(number: 7, name: "Worker", app: "Login", scene: "Login",
-             lesson: "the async worker with validation, and the interactor orchestrating it"),
+        Step(
+            number: 1, name: "Starter", app: "Scoops&Scones", scene: "CreateIceCream",
+            lesson: "load the app's data: a throwing decode with errors that name the file"),
+        Step(
+            number: 2, name: "Model", app: "Scoops&Scones", scene: "CreateIceCream",
+            lesson: "the LoadIceCream Request, Response and ViewModel"),
+        Step(
+            number: 3, name: "Interactor", app: "Scoops&Scones", scene: "CreateIceCream",
+            lesson: "the view's request on appear, and the interactor that loads the menu"),
+        Step(
+            number: 4, name: "Presenter", app: "Scoops&Scones", scene: "CreateIceCream",
+            lesson: "the presenter's view model, and the view displaying it"),
+        Step(
+            number: 5, name: "Configurator", app: "Scoops&Scones", scene: "CreateIceCream",
+            lesson: "configureView(): the V→I→P→V cycle, with no retain cycle"),
+        Step(
+            number: 6, name: "Router", app: "Login", scene: "Login → Home",
+            lesson: "the router, data passing to Home, and its wiring"),
+        Step(
+            number: 7, name: "Worker", app: "Login", scene: "Login",
+            lesson: "the async worker with validation, and the interactor orchestrating it"),
     ]
 
     public static func step(_ number: Int) -> Step? {

@@ -10,18 +10,20 @@ struct CheckCommand: KataCommand {
         ],
         summary: "Build a step and grade its checks",
         details: """
-        Builds the step alone (a broken step elsewhere does not matter), runs its checks one
-        at a time and prints each one. A failing check shows its Given/When/Then, what went
-        wrong with the values, where, and a first hint. A check that crashes or hangs is
-        named; the others are still graded.
-        Exit status: 0 when every check passes, 1 when one fails or the step does not build,
-        64 when the command line is wrong.
-        """,
+            Builds the step alone (a broken step elsewhere does not matter), runs its checks one
+            at a time and prints each one. A failing check shows its Given/When/Then, what went
+            wrong with the values, where, and a first hint. A check that crashes or hangs is
+            named; the others are still graded.
+            Exit status: 0 when every check passes, 1 when one fails or the step does not build,
+            64 when the command line is wrong.
+            """,
         options: [
             .init("--all", help: "check every step"),
             .init("--solutions", help: "check the reference solutions instead of your exercises"),
             .init("--json", help: "print one JSON document per step (see the README)"),
-            .init("--time-limit", value: "SECONDS", help: "stop a run of checks after this long (default 60; or KATA_TIME_LIMIT)"),
+            .init(
+                "--time-limit", value: "SECONDS",
+                help: "stop a run of checks after this long (default 60; or KATA_TIME_LIMIT)"),
         ],
         arguments: 0...1
     )
@@ -60,13 +62,16 @@ struct CheckCommand: KataCommand {
         for step in steps where !FileManager.default.fileExists(atPath: workspace.folder(of: step, in: source).path) {
             throw CommandFailure(
                 "kata check: \(source == .exercises ? "Exercises" : "Solutions")/\(step.folder) is missing. "
-                    + (source == .exercises ? "kata reset \(step.number) puts the starter back (kata reset --undo \(step.number) your last backup)." : "Restore it from the kit."),
+                    + (source == .exercises
+                        ? "kata reset \(step.number) puts the starter back (kata reset --undo \(step.number) your last backup)."
+                        : "Restore it from the kit."),
                 status: .noInput
             )
         }
         if !json, let manifest = try? KitManifest.load(from: workspace) {
             let checked = Set(steps.map(\.number))
-            for finding in TamperCheck.findings(in: workspace, against: manifest) where !checked.isDisjoint(with: finding.steps) {
+            for finding in TamperCheck.findings(in: workspace, against: manifest)
+            where !checked.isDisjoint(with: finding.steps) {
                 context.writeError(context.style.warn("Note: ") + finding.sentence + "\n")
             }
         }
@@ -94,7 +99,8 @@ struct CheckCommand: KataCommand {
         if all {
             let passing = reports.filter(\.allPass).count
             let first = reports.first { !$0.allPass }
-            return "\(passing) of \(reports.count) steps pass." + (first.map { " Next: " + style.bold("kata check \($0.step)") } ?? "")
+            return "\(passing) of \(reports.count) steps pass."
+                + (first.map { " Next: " + style.bold("kata check \($0.step)") } ?? "")
         }
         let report = reports[0]
         switch report.status {
@@ -106,9 +112,10 @@ struct CheckCommand: KataCommand {
             return "Next: " + style.bold("kata check \(next.number)") + " (\(next.name): \(next.lesson))."
         case .failed:
             let first = report.checks.first { !$0.status.isPass }
-            let file = first.flatMap { HintCatalog.guide(step: report.step, key: $0.key) }.map {
-                " in Exercises/\(StepCatalog.step(report.step)?.folder ?? "")/\($0.file)"
-            } ?? ""
+            let file =
+                first.flatMap { HintCatalog.guide(step: report.step, key: $0.key) }.map {
+                    " in Exercises/\(StepCatalog.step(report.step)?.folder ?? "")/\($0.file)"
+                } ?? ""
             return "Next: make the first failing check pass\(file), then run " + style.bold("kata check \(report.step)")
                 + " again. Stuck? " + style.bold("kata hint \(report.step)")
         case .buildFailed:
@@ -139,7 +146,8 @@ enum TimeLimit {
         do {
             return try parse(word)
         } catch {
-            throw CommandFailure("kata: KATA_TIME_LIMIT takes seconds, a number from 1 to 3600; it is '\(word)'.", status: .usage)
+            throw CommandFailure(
+                "kata: KATA_TIME_LIMIT takes seconds, a number from 1 to 3600; it is '\(word)'.", status: .usage)
         }
     }
 }

@@ -69,7 +69,8 @@ enum ArgumentParser {
             return ParsedArguments(command: "version")
         }
         if first.hasPrefix("-") {
-            throw UsageError("kata: unknown option '\(first)'. Commands come first: kata check 3 --json. See kata --help.")
+            throw UsageError(
+                "kata: unknown option '\(first)'. Commands come first: kata check 3 --json. See kata --help.")
         }
         guard let spec = specs.first(where: { $0.name == first }) else {
             let suggestion = closest(to: first, among: specs.map(\.name)).map { " Did you mean 'kata \($0)'?" } ?? ""
@@ -129,7 +130,8 @@ enum ArgumentParser {
 
     /// Levenshtein distance: the fewest one-letter edits from `a` to `b`.
     private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var previous = Array(0...b.count)
         for i in 1...a.count {
@@ -148,10 +150,12 @@ enum ArgumentParser {
 enum StepArgument {
     static func parse(_ word: String, command: String) throws(UsageError) -> Step {
         guard let number = Int(word) else {
-            throw UsageError("kata \(command): '\(word)' is not a step number; steps go from 1 to \(StepCatalog.all.count).")
+            throw UsageError(
+                "kata \(command): '\(word)' is not a step number; steps go from 1 to \(StepCatalog.all.count).")
         }
         guard let step = StepCatalog.step(number) else {
-            throw UsageError("kata \(command): there is no step \(number); steps go from 1 to \(StepCatalog.all.count).")
+            throw UsageError(
+                "kata \(command): there is no step \(number); steps go from 1 to \(StepCatalog.all.count).")
         }
         return step
     }

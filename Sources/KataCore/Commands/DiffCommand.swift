@@ -7,11 +7,11 @@ struct DiffCommand: KataCommand {
         usage: ["kata diff <step> [--peek]", "kata diff <step> --starter"],
         summary: "Compare your step with the reference solution",
         details: """
-        Shows a unified diff of your files against the solution, once every check of the step
-        passes (kata check N). Before that it refuses, unless you add --peek, which gives the
-        answer away. --starter compares the kit's starter with the solution instead: exactly
-        the learner's work, for instructors. Coloured on a terminal, plain when piped.
-        """,
+            Shows a unified diff of your files against the solution, once every check of the step
+            passes (kata check N). Before that it refuses, unless you add --peek, which gives the
+            answer away. --starter compares the kit's starter with the solution instead: exactly
+            the learner's work, for instructors. Coloured on a terminal, plain when piped.
+            """,
         options: [
             .init("--peek", help: "show the diff even though the step is not done (it gives the answer away)"),
             .init("--starter", help: "compare the kit's starter with the solution (for instructors)"),
@@ -34,9 +34,10 @@ struct DiffCommand: KataCommand {
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
-        let solution = Dictionary(uniqueKeysWithValues: workspace.files(of: step, in: .solutions).map { path in
-            (path, String(decoding: workspace.bytes(of: "Solutions/\(step.folder)/\(path)"), as: UTF8.self))
-        })
+        let solution = Dictionary(
+            uniqueKeysWithValues: workspace.files(of: step, in: .solutions).map { path in
+                (path, String(decoding: workspace.bytes(of: "Solutions/\(step.folder)/\(path)"), as: UTF8.self))
+            })
         let mine: [String: String]
         let label: String
         if starter {
@@ -46,11 +47,14 @@ struct DiffCommand: KataCommand {
         } else {
             try checkDone(workspace: workspace, context: context)
             guard FileManager.default.fileExists(atPath: workspace.folder(of: step).path) else {
-                throw CommandFailure("kata diff: Exercises/\(step.folder) is missing. kata reset \(step.number) puts the starter back.", status: .noInput)
+                throw CommandFailure(
+                    "kata diff: Exercises/\(step.folder) is missing. kata reset \(step.number) puts the starter back.",
+                    status: .noInput)
             }
-            mine = Dictionary(uniqueKeysWithValues: workspace.files(of: step).map { path in
-                (path, String(decoding: workspace.bytes(of: "Exercises/\(step.folder)/\(path)"), as: UTF8.self))
-            })
+            mine = Dictionary(
+                uniqueKeysWithValues: workspace.files(of: step).map { path in
+                    (path, String(decoding: workspace.bytes(of: "Exercises/\(step.folder)/\(path)"), as: UTF8.self))
+                })
             label = "Exercises"
         }
         var output = ""
@@ -75,11 +79,13 @@ struct DiffCommand: KataCommand {
         let progress = StepProgress.of(step, in: store)
         guard !progress.isDone else { return }
         if peek {
-            context.writeError(context.style.warn("Peeking: this shows the answer to checks you have not passed yet.") + "\n")
+            context.writeError(
+                context.style.warn("Peeking: this shows the answer to checks you have not passed yet.") + "\n")
             return
         }
         let state = progress.describe(Style(enabled: false))
-        throw CommandFailure("kata diff: step \(step.number) is not done yet (\(state)), so its solution stays hidden. "
-            + "Finish it (kata check \(step.number)), or look anyway with kata diff \(step.number) --peek.")
+        throw CommandFailure(
+            "kata diff: step \(step.number) is not done yet (\(state)), so its solution stays hidden. "
+                + "Finish it (kata check \(step.number)), or look anyway with kata diff \(step.number) --peek.")
     }
 }

@@ -7,15 +7,15 @@ struct GradeCommand: KataCommand {
         usage: ["kata grade [--json PATH] [--junit PATH] [--require N]"],
         summary: "Grade every step, for instructors and CI (JSON, JUnit, annotations)",
         details: """
-        Checks every step of Exercises/ and prints a score per step and in total. --json and
-        --junit write the grade as files (the JSON format is in the README). Under GitHub
-        Actions (GITHUB_ACTIONS=true) each failing check is also an annotation at the
-        learner's line. Files that decide a grade (the checks, the seeds, the given code) are
-        compared with Tests/kit-manifest.json: an edited one is named and the steps it
-        decides score nothing.
-        Exit status: 0 when grading ran, whatever the grade; with --require N, 1 unless steps
-        1 to N all pass; 66 or 69 when grading could not run.
-        """,
+            Checks every step of Exercises/ and prints a score per step and in total. --json and
+            --junit write the grade as files (the JSON format is in the README). Under GitHub
+            Actions (GITHUB_ACTIONS=true) each failing check is also an annotation at the
+            learner's line. Files that decide a grade (the checks, the seeds, the given code) are
+            compared with Tests/kit-manifest.json: an edited one is named and the steps it
+            decides score nothing.
+            Exit status: 0 when grading ran, whatever the grade; with --require N, 1 unless steps
+            1 to N all pass; 66 or 69 when grading could not run.
+            """,
         options: [
             .init("--json", value: "PATH", help: "write the grade as JSON to PATH"),
             .init("--junit", value: "PATH", help: "write the grade as JUnit XML to PATH"),
@@ -35,7 +35,8 @@ struct GradeCommand: KataCommand {
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
         if let word = arguments.values["--require"] {
             guard let number = Int(word), StepCatalog.step(number) != nil else {
-                throw UsageError("kata grade: --require takes a step number from 1 to \(StepCatalog.all.count); got '\(word)'.")
+                throw UsageError(
+                    "kata grade: --require takes a step number from 1 to \(StepCatalog.all.count); got '\(word)'.")
             }
             required = number
         } else {
@@ -52,8 +53,12 @@ struct GradeCommand: KataCommand {
         context.progress("Grading every step…")
         let reports = StepChecker(workspace: workspace, timeLimit: limit).checkAll()
         context.clearProgress()
-        if let unavailable = reports.first(where: { $0.status == .couldNotRun }), reports.allSatisfy({ $0.status == .couldNotRun }) {
-            throw CommandFailure("kata grade: the checks could not run: \(unavailable.problem ?? "unknown reason").", status: .unavailable)
+        if let unavailable = reports.first(where: { $0.status == .couldNotRun }),
+            reports.allSatisfy({ $0.status == .couldNotRun })
+        {
+            throw CommandFailure(
+                "kata grade: the checks could not run: \(unavailable.problem ?? "unknown reason").",
+                status: .unavailable)
         }
         let grade = GradeReport(reports: reports, tampered: tampered, workspace: workspace)
 
@@ -79,7 +84,8 @@ struct GradeCommand: KataCommand {
         guard let path else { return }
         let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
             throw CommandFailure("kata grade: could not write \(path): \(error.localizedDescription)", status: .noInput)
@@ -94,18 +100,22 @@ struct GradeCommand: KataCommand {
         if !grade.tampered.isEmpty { lines.append("") }
         for step in grade.steps {
             let name = "\(step.step) \(step.name)".padding(toLength: 16, withPad: " ", startingAt: 0)
-            let state = switch step.status {
-            case "passed": style.pass("passed")
-            case "tampered": style.fail("tampered: scores nothing")
-            case "buildFailed": style.fail("does not build")
-            case "couldNotRun": style.fail("could not run")
-            default: "failed"
-            }
+            let state =
+                switch step.status {
+                case "passed": style.pass("passed")
+                case "tampered": style.fail("tampered: scores nothing")
+                case "buildFailed": style.fail("does not build")
+                case "couldNotRun": style.fail("could not run")
+                default: "failed"
+                }
             let score = "\(step.score.passed)/\(step.score.total)".padding(toLength: 7, withPad: " ", startingAt: 0)
             lines.append("  \(name)\(score)\(state)")
         }
         let percent = grade.score.total == 0 ? 0 : 100 * grade.score.passed / grade.score.total
-        lines += ["", "Score: \(grade.score.passed)/\(grade.score.total) checks (\(percent)%), \(grade.stepsPassed) of \(grade.steps.count) steps pass."]
+        lines += [
+            "",
+            "Score: \(grade.score.passed)/\(grade.score.total) checks (\(percent)%), \(grade.stepsPassed) of \(grade.steps.count) steps pass.",
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -5,10 +5,10 @@ struct HintCommand: KataCommand {
         usage: ["kata hint <step>"],
         summary: "Show a hint for the first failing check of a step",
         details: """
-        Hints come in levels. Each time you ask for the same check, you get the next one;
-        the last is nearly the answer. Uses the step's latest result, and checks the step
-        first when there is none or its files changed since.
-        """,
+            Hints come in levels. Each time you ask for the same check, you get the next one;
+            the last is nearly the answer. Uses the step's latest result, and checks the step
+            first when there is none or its files changed since.
+            """,
         arguments: 1...1
     )
 
@@ -34,15 +34,19 @@ struct HintCommand: KataCommand {
             firstHintSeen = true
         } else {
             context.progress("Checking step \(step.number) first…")
-            report = StepChecker(workspace: workspace, timeLimit: try TimeLimit.fromEnvironment(context.environment)).check(step)
+            report = StepChecker(workspace: workspace, timeLimit: try TimeLimit.fromEnvironment(context.environment))
+                .check(step)
             context.clearProgress()
             store.save(report)
         }
         switch report.status {
         case .buildFailed, .couldNotRun:
-            throw CommandFailure("Step \(step.number) does not build yet: fix the compiler errors first (kata check \(step.number) shows them).")
+            throw CommandFailure(
+                "Step \(step.number) does not build yet: fix the compiler errors first (kata check \(step.number) shows them)."
+            )
         case .passed:
-            context.write("Every check of step \(step.number) passes: no hint needed. Next: " + style.bold(nextCheck) + "\n")
+            context.write(
+                "Every check of step \(step.number) passes: no hint needed. Next: " + style.bold(nextCheck) + "\n")
             return .success
         case .failed:
             break
@@ -65,12 +69,16 @@ struct HintCommand: KataCommand {
             "",
         ]
         if level > 1 {
-            lines += TextWrapper.wrap(guide.hints[level - 2], width: context.terminal.width - 4).map { "  " + style.dim($0) } + [""]
+            lines +=
+                TextWrapper.wrap(guide.hints[level - 2], width: context.terminal.width - 4).map { "  " + style.dim($0) }
+                + [""]
         }
         lines += wrapped + [""]
-        lines.append(level < guide.hints.count
-            ? "Ask again (" + style.bold("kata hint \(step.number)") + ") for a more direct hint."
-            : "That was the last hint: it is nearly the answer. Then " + style.bold("kata check \(step.number)") + ".")
+        lines.append(
+            level < guide.hints.count
+                ? "Ask again (" + style.bold("kata hint \(step.number)") + ") for a more direct hint."
+                : "That was the last hint: it is nearly the answer. Then " + style.bold("kata check \(step.number)")
+                    + ".")
         context.write(lines.joined(separator: "\n") + "\n")
         return .success
     }

@@ -5,12 +5,12 @@ struct ManifestCommand: KataCommand {
         usage: ["kata manifest [--write]"],
         summary: "Check or rewrite the kit's manifest (for authors)",
         details: """
-        The manifest holds a checksum of every file that decides a grade (Package.swift,
-        Sources/, Seeds/, the checks in Tests/) and the starters of Exercises/ word for word.
-        kata grade uses it to refuse edited checks, kata reset to put starters back. After
-        changing any of those files, rewrite it with --write; kata verify fails until then.
-        Run --write on untouched starters: it records Exercises/ as it is.
-        """,
+            The manifest holds a checksum of every file that decides a grade (Package.swift,
+            Sources/, Seeds/, the checks in Tests/) and the starters of Exercises/ word for word.
+            kata grade uses it to refuse edited checks, kata reset to put starters back. After
+            changing any of those files, rewrite it with --write; kata verify fails until then.
+            Run --write on untouched starters: it records Exercises/ as it is.
+            """,
         options: [.init("--write", help: "rewrite the manifest from the files as they are now")]
     )
 
@@ -27,9 +27,12 @@ struct ManifestCommand: KataCommand {
             do {
                 try current.write(to: workspace)
             } catch {
-                throw CommandFailure("kata manifest: could not write \(KitManifest.path): \(error.localizedDescription)")
+                throw CommandFailure(
+                    "kata manifest: could not write \(KitManifest.path): \(error.localizedDescription)")
             }
-            context.write("Wrote \(KitManifest.path): \(current.grading.count) grading files, \(current.starters.count) starter files.\n")
+            context.write(
+                "Wrote \(KitManifest.path): \(current.grading.count) grading files, \(current.starters.count) starter files.\n"
+            )
             return .success
         }
         let recorded = try KitManifest.load(from: workspace)
@@ -38,7 +41,9 @@ struct ManifestCommand: KataCommand {
             context.write("\(KitManifest.path) is current.\n")
             return .success
         }
-        context.write((problems + ["Authors: kata manifest --write records the kit as it is now."]).joined(separator: "\n") + "\n")
+        context.write(
+            (problems + ["Authors: kata manifest --write records the kit as it is now."]).joined(separator: "\n") + "\n"
+        )
         return .failure
     }
 }

@@ -8,11 +8,11 @@ struct ResetCommand: KataCommand {
         usage: ["kata reset <step> [--yes]", "kata reset --all [--yes]", "kata reset --undo <step>"],
         summary: "Put a step's starter back, keeping a backup of your files",
         details: """
-        First copies your files to .kata/backups/NN-Name/<time>-reset/, then puts the starter
-        back as the kit ships it. On a terminal it asks before going on; elsewhere it needs
-        --yes. `kata reset --undo N` brings the last backup back (and backs up what it
-        replaces). kata never deletes your work without a backup.
-        """,
+            First copies your files to .kata/backups/NN-Name/<time>-reset/, then puts the starter
+            back as the kit ships it. On a terminal it asks before going on; elsewhere it needs
+            --yes. `kata reset --undo N` brings the last backup back (and backs up what it
+            replaces). kata never deletes your work without a backup.
+            """,
         options: [
             .init("--all", help: "reset every step"),
             .init("--undo", help: "bring back the files of the last reset of the step"),
@@ -56,16 +56,20 @@ struct ResetCommand: KataCommand {
         for step in steps {
             let starter = manifest.starterFiles(of: step)
             guard !starter.isEmpty else {
-                throw CommandFailure("kata reset: the manifest has no starter for step \(step.number); restore \(KitManifest.path) from the kit.")
+                throw CommandFailure(
+                    "kata reset: the manifest has no starter for step \(step.number); restore \(KitManifest.path) from the kit."
+                )
             }
             let backup: Backups.Backup?
             do {
                 backup = try backups.save(step, reason: .reset)
                 try replace(step, with: starter, in: workspace)
             } catch {
-                throw CommandFailure("kata reset: step \(step.number) was left as it was: \(error.localizedDescription)")
+                throw CommandFailure(
+                    "kata reset: step \(step.number) was left as it was: \(error.localizedDescription)")
             }
-            let kept = backup.map { " Your files are in .kata/backups/\(step.folder)/\($0.name)." }
+            let kept =
+                backup.map { " Your files are in .kata/backups/\(step.folder)/\($0.name)." }
                 ?? " There were no files to back up."
             context.write("Step \(step.number) is back to its starter.\(kept)\n")
         }
@@ -74,13 +78,19 @@ struct ResetCommand: KataCommand {
         return .success
     }
 
-    private func bringBack(_ step: Step, workspace: Workspace, backups: Backups, context: Context) throws(CommandFailure) -> ExitStatus {
+    private func bringBack(_ step: Step, workspace: Workspace, backups: Backups, context: Context)
+        throws(CommandFailure) -> ExitStatus
+    {
         guard let backup = backups.latestReset(of: step) else {
-            throw CommandFailure("kata reset --undo: there is no backup of step \(step.number) to bring back (.kata/backups/\(step.folder)/).", status: .noInput)
+            throw CommandFailure(
+                "kata reset --undo: there is no backup of step \(step.number) to bring back (.kata/backups/\(step.folder)/).",
+                status: .noInput)
         }
         guard FileManager.default.isReadableFile(atPath: backup.folder.path),
-              (try? FileManager.default.contentsOfDirectory(atPath: backup.folder.path)) != nil else {
-            throw CommandFailure("kata reset --undo: the backup \(backup.name) cannot be read; nothing was changed.", status: .noInput)
+            (try? FileManager.default.contentsOfDirectory(atPath: backup.folder.path)) != nil
+        else {
+            throw CommandFailure(
+                "kata reset --undo: the backup \(backup.name) cannot be read; nothing was changed.", status: .noInput)
         }
         do {
             let saved = try backups.save(step, reason: .beforeUndo)
@@ -91,7 +101,9 @@ struct ResetCommand: KataCommand {
             let kept = saved.map { " What was there is kept in .kata/backups/\(step.folder)/\($0.name)." } ?? ""
             context.write("Step \(step.number) has your files back from \(backup.name).\(kept)\n")
         } catch {
-            throw CommandFailure("kata reset --undo: \(error.localizedDescription). Your backups in .kata/backups/\(step.folder)/ are untouched.")
+            throw CommandFailure(
+                "kata reset --undo: \(error.localizedDescription). Your backups in .kata/backups/\(step.folder)/ are untouched."
+            )
         }
         return .success
     }
@@ -101,7 +113,8 @@ struct ResetCommand: KataCommand {
         try? FileManager.default.removeItem(at: folder)
         for file in files {
             let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.text.utf8).write(to: url)
         }
     }
@@ -110,7 +123,9 @@ struct ResetCommand: KataCommand {
     private func confirm(_ question: String, context: Context) throws(CommandFailure) -> Bool {
         if confirmed { return true }
         guard context.terminal.isInteractive, context.isInputInteractive else {
-            throw CommandFailure("kata reset: not on a terminal, so nothing was changed. Add --yes to reset (your files are backed up first).")
+            throw CommandFailure(
+                "kata reset: not on a terminal, so nothing was changed. Add --yes to reset (your files are backed up first)."
+            )
         }
         context.write(question + " [y/N] ")
         let answer = context.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""

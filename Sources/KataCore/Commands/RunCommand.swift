@@ -8,12 +8,12 @@ struct RunCommand: KataCommand {
         usage: ["kata run <step> [--solutions]"],
         summary: "Run a step's app in the terminal",
         details: """
-        Builds the step's app and shows its first screen, as the tutorial's "build and run"
-        does. Type a control's name and a value, then Enter: `cone Waffle Cone` (or `cone 3`),
-        `done`, `email ada@example.com`, `login`; `back` and `quit` as well. Input can be piped:
-        printf 'cone 3\\nflavor 1\\ntopping 2\\ndone\\n' | kata run 5
-        Until step 5 connects the VIP cycle, the Scoops&Scones screen comes up empty.
-        """,
+            Builds the step's app and shows its first screen, as the tutorial's "build and run"
+            does. Type a control's name and a value, then Enter: `cone Waffle Cone` (or `cone 3`),
+            `done`, `email ada@example.com`, `login`; `back` and `quit` as well. Input can be piped:
+            printf 'cone 3\\nflavor 1\\ntopping 2\\ndone\\n' | kata run 5
+            Until step 5 connects the VIP cycle, the Scoops&Scones screen comes up empty.
+            """,
         options: [.init("--solutions", help: "run the reference solution's app instead of yours")],
         arguments: 1...1
     )
@@ -29,8 +29,9 @@ struct RunCommand: KataCommand {
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
         guard FileManager.default.fileExists(atPath: workspace.folder(of: step, in: source).path) else {
-            throw CommandFailure("kata run: \(workspace.relativePath(workspace.folder(of: step, in: source).path)) is missing. "
-                + "kata reset \(step.number) puts the starter back.", status: .noInput)
+            throw CommandFailure(
+                "kata run: \(workspace.relativePath(workspace.folder(of: step, in: source).path)) is missing. "
+                    + "kata reset \(step.number) puts the starter back.", status: .noInput)
         }
         let package = SwiftPackage(workspace: workspace, source: source)
         context.progress("Building the app of step \(step.number) (\(step.name))…")
@@ -46,8 +47,9 @@ struct RunCommand: KataCommand {
         case .exited(let code):
             return code == 0 ? .success : .failure
         case .signalled(let signal):
-            throw CommandFailure("The app of step \(step.number) crashed (\(CrashLog.signalName(signal))): its message is above. "
-                + "kata check \(step.number) shows which check meets the same problem.")
+            throw CommandFailure(
+                "The app of step \(step.number) crashed (\(CrashLog.signalName(signal))): its message is above. "
+                    + "kata check \(step.number) shows which check meets the same problem.")
         case .notStarted(let reason):
             throw CommandFailure("The app of step \(step.number) could not start: \(reason).")
         case .timedOut:

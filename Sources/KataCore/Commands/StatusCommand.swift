@@ -26,11 +26,12 @@ struct StatusCommand: KataCommand {
         }
         lines.append("")
         for (step, state) in progress {
-            let symbol = switch state {
-            case .done(stale: false): style.pass(state.symbol)
-            case .doesNotBuild: style.fail(state.symbol)
-            default: state.symbol
-            }
+            let symbol =
+                switch state {
+                case .done(stale: false): style.pass(state.symbol)
+                case .doesNotBuild: style.fail(state.symbol)
+                default: state.symbol
+                }
             let name = step.name.padding(toLength: 14, withPad: " ", startingAt: 0)
             lines.append("  \(symbol) \(step.number)  \(name)\(state.describe(style))")
         }
@@ -42,7 +43,8 @@ struct StatusCommand: KataCommand {
 
     private func nextCommand(_ progress: [(Step, StepProgress)], style: Style) -> String {
         guard let (step, state) = progress.first(where: { !$0.1.isDone }) else {
-            return style.pass("Every step passes. Well done!") + " Compare with the reference: " + style.bold("kata diff 7")
+            return style.pass("Every step passes. Well done!") + " Compare with the reference: "
+                + style.bold("kata diff 7")
         }
         switch state {
         case .notStarted:
@@ -57,7 +59,8 @@ struct StatusCommand: KataCommand {
 enum ProgressBar {
     static func render(done: Int, total: Int, width: Int, style: Style) -> String {
         let filled = total == 0 ? 0 : width * done / total
-        return "[" + style.pass(String(repeating: "█", count: filled)) + style.dim(String(repeating: "░", count: width - filled)) + "]"
+        return "[" + style.pass(String(repeating: "█", count: filled))
+            + style.dim(String(repeating: "░", count: width - filled)) + "]"
     }
 }
 
@@ -77,7 +80,8 @@ struct ListCommand: KataCommand {
         let style = context.style
         func row(_ cells: [String]) -> String {
             let widths = [3, 14, 16, 16]
-            return zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined() + (cells.last ?? "")
+            return zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
+                + (cells.last ?? "")
         }
         var lines = [style.bold(row(["#", "Step", "App", "Scene", "State"]))]
         for step in StepCatalog.all {

@@ -9,10 +9,10 @@ struct VerifyCommand: KataCommand {
         usage: ["kata verify [--time-limit SECONDS]"],
         summary: "Check the kit itself: starters red, solutions green, hints, guides, layout",
         details: """
-        For authors and the kit's CI (make test runs it). Builds the Exercises and the
-        Solutions of every step, runs all checks on both, runs the runner's own tests, and
-        ends with the line `N passed, N failed`. Exit status 0 only when nothing failed.
-        """,
+            For authors and the kit's CI (make test runs it). Builds the Exercises and the
+            Solutions of every step, runs all checks on both, runs the runner's own tests, and
+            ends with the line `N passed, N failed`. Exit status 0 only when nothing failed.
+            """,
         options: [
             .init("--steps-only", help: "leave out the runner's own tests (quicker, while editing lessons)"),
             .init("--time-limit", value: "SECONDS", help: "time limit for each run of checks"),
@@ -38,12 +38,16 @@ struct VerifyCommand: KataCommand {
         tally.record(layoutProblems, passedCount: LayoutAudit.itemCount - layoutProblems.count)
         let manifestProblems: [String]
         do {
-            manifestProblems = ManifestAudit.problems(recorded: try KitManifest.load(from: workspace), current: KitManifest.make(for: workspace))
+            manifestProblems = ManifestAudit.problems(
+                recorded: try KitManifest.load(from: workspace), current: KitManifest.make(for: workspace))
         } catch {
             manifestProblems = [error.message]
         }
-        tally.record(Array(manifestProblems.prefix(10)) + (manifestProblems.count > 10 ? ["… and \(manifestProblems.count - 10) more manifest differences"] : []),
-                     passedCount: manifestProblems.isEmpty ? 1 : 0)
+        tally.record(
+            Array(manifestProblems.prefix(10))
+                + (manifestProblems.count > 10
+                    ? ["… and \(manifestProblems.count - 10) more manifest differences"] : []),
+            passedCount: manifestProblems.isEmpty ? 1 : 0)
 
         context.progress("Building the starters (Exercises)…")
         let starters = StepChecker(workspace: workspace, source: .exercises, timeLimit: limit)
@@ -51,10 +55,14 @@ struct VerifyCommand: KataCommand {
         let starterBuild = SwiftPackage(workspace: workspace, source: .exercises).build(selection)
         context.clearProgress()
         guard starterBuild.succeeded else {
-            let report = BuildFailure.report(for: StepCatalog.all[0], source: .exercises, build: starterBuild, workspace: workspace)
-            let errors = report.diagnostics.prefix(5).map { "  \(workspace.relativePath($0.file)):\($0.line): \($0.message)" }
-            context.write(([style.fail("The package does not build with the starters:")] + errors + [report.problem ?? ""])
-                .joined(separator: "\n") + "\n\n0 passed, 1 failed\n")
+            let report = BuildFailure.report(
+                for: StepCatalog.all[0], source: .exercises, build: starterBuild, workspace: workspace)
+            let errors = report.diagnostics.prefix(5).map {
+                "  \(workspace.relativePath($0.file)):\($0.line): \($0.message)"
+            }
+            context.write(
+                ([style.fail("The package does not build with the starters:")] + errors + [report.problem ?? ""])
+                    .joined(separator: "\n") + "\n\n0 passed, 1 failed\n")
             return .failure
         }
         let starterReports = starters.runChecks(of: StepCatalog.all, builtWith: selection)
@@ -80,43 +88,62 @@ struct VerifyCommand: KataCommand {
             let keys = Set(solution.checks.map(\.key)).union(starter.checks.map(\.key))
 
             let red = starter.checks.filter { $0.status == .failed }
-            tally.record(starter.checks.filter { $0.status != .failed }.map {
-                "step \(step.number) starter: “\($0.name)” is \($0.status.rawValue), not failed"
-            }, passedCount: red.count)
+            tally.record(
+                starter.checks.filter { $0.status != .failed }.map {
+                    "step \(step.number) starter: “\($0.name)” is \($0.status.rawValue), not failed"
+                }, passedCount: red.count)
             if starter.checks.isEmpty {
-                tally.record(["step \(step.number) starter: no check ran (\(starter.problem ?? starter.status.rawValue))"], passedCount: 0)
+                tally.record(
+                    ["step \(step.number) starter: no check ran (\(starter.problem ?? starter.status.rawValue))"],
+                    passedCount: 0)
             }
 
             let green = solution.checks.filter { $0.status.isPass }
-            tally.record(solution.checks.filter { !$0.status.isPass }.map {
-                "step \(step.number) solution: “\($0.name)” is \($0.status.rawValue): \($0.failures.first?.message ?? "")"
-            }, passedCount: green.count)
+            tally.record(
+                solution.checks.filter { !$0.status.isPass }.map {
+                    "step \(step.number) solution: “\($0.name)” is \($0.status.rawValue): \($0.failures.first?.message ?? "")"
+                }, passedCount: green.count)
             if solution.checks.isEmpty {
-                tally.record(["step \(step.number) solution: no check ran (\(solution.problem ?? solution.status.rawValue))"], passedCount: 0)
+                tally.record(
+                    ["step \(step.number) solution: no check ran (\(solution.problem ?? solution.status.rawValue))"],
+                    passedCount: 0)
             }
             if starter.checks.count != solution.checks.count {
-                tally.record(["step \(step.number): \(starter.checks.count) checks ran on the starter, \(solution.checks.count) on the solution"], passedCount: 0)
+                tally.record(
+                    [
+                        "step \(step.number): \(starter.checks.count) checks ran on the starter, \(solution.checks.count) on the solution"
+                    ], passedCount: 0)
             }
 
             let hintProblems = HintAudit.problems(step: step, keys: keys, workspace: workspace)
             tally.record(hintProblems, passedCount: keys.count - hintProblems.count)
 
-            rows.append(Self.row([
-                "\(step.number) \(step.name)", "\(keys.count)",
-                "\(red.count)/\(starter.checks.count)", "\(green.count)/\(solution.checks.count)",
-                "\(keys.count - hintProblems.count)/\(keys.count)",
-            ]))
+            rows.append(
+                Self.row([
+                    "\(step.number) \(step.name)", "\(keys.count)",
+                    "\(red.count)/\(starter.checks.count)", "\(green.count)/\(solution.checks.count)",
+                    "\(keys.count - hintProblems.count)/\(keys.count)",
+                ]))
         }
         let ownPassed = ownTests.checks.filter { $0.status.isPass }
-        tally.record(ownTests.checks.filter { !$0.status.isPass }.map {
-            "runner test “\($0.name)” is \($0.status.rawValue): \($0.failures.first?.message ?? "")"
-        } + (ownTests.notStarted.map { ["the runner's tests could not start: \($0)"] } ?? []),
+        tally.record(
+            ownTests.checks.filter { !$0.status.isPass }.map {
+                "runner test “\($0.name)” is \($0.status.rawValue): \($0.failures.first?.message ?? "")"
+            } + (ownTests.notStarted.map { ["the runner's tests could not start: \($0)"] } ?? []),
             passedCount: ownPassed.count)
 
         var lines = rows
-        lines += ["", "Runner's own tests: " + (stepsOnly ? "left out (--steps-only)" : "\(ownPassed.count)/\(ownTests.checks.count) pass")]
+        lines += [
+            "",
+            "Runner's own tests: "
+                + (stepsOnly ? "left out (--steps-only)" : "\(ownPassed.count)/\(ownTests.checks.count) pass"),
+        ]
         lines += ["", "Manifest: " + (manifestProblems.isEmpty ? "current" : "not current (kata manifest --write)")]
-        lines += ["", style.bold("From each solution to the next starter") + style.dim(" (the new lesson's scaffolding; look for anything else):")]
+        lines += [
+            "",
+            style.bold("From each solution to the next starter")
+                + style.dim(" (the new lesson's scaffolding; look for anything else):"),
+        ]
         lines += SnapshotDrift.summary(in: workspace).map { "  " + $0 }
         if !tally.problems.isEmpty {
             lines += ["", style.fail("Problems:")] + tally.problems.map { "  - " + $0 }
@@ -166,10 +193,12 @@ enum LayoutAudit {
                 problems.append("Tests/\(step.testTarget) is missing")
             }
             let guides = [Source.exercises, .solutions].map {
-                try? String(contentsOf: workspace.folder(of: step, in: $0).appendingPathComponent("README.md"), encoding: .utf8)
+                try? String(
+                    contentsOf: workspace.folder(of: step, in: $0).appendingPathComponent("README.md"), encoding: .utf8)
             }
             if guides.contains(where: { ($0 ?? "").count < 400 }) {
-                problems.append("step \(step.number) has no guide: README.md missing or too short in Exercises/ or Solutions/")
+                problems.append(
+                    "step \(step.number) has no guide: README.md missing or too short in Exercises/ or Solutions/")
             } else if guides[0] != guides[1] {
                 problems.append("step \(step.number)'s README.md differs between Exercises/ and Solutions/")
             }
@@ -187,7 +216,8 @@ enum HintAudit {
             }
             let file = workspace.folder(of: step, in: .exercises).appendingPathComponent(guide.file)
             guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains(guide.symbol) else {
-                return "step \(step.number): the hint of \(key) points at '\(guide.symbol)' in \(guide.file), which is not there"
+                return
+                    "step \(step.number): the hint of \(key) points at '\(guide.symbol)' in \(guide.file), which is not there"
             }
             return nil
         }
@@ -212,8 +242,9 @@ enum SnapshotDrift {
                 let old = workspace.bytes(of: "Solutions/\(solved.folder)/\(path)")
                 let new = workspace.bytes(of: "Exercises/\(next.folder)/\(path)")
                 if old != new {
-                    let diff = UnifiedDiff.diff(old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self),
-                                                oldName: "", newName: "")
+                    let diff = UnifiedDiff.diff(
+                        old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self),
+                        oldName: "", newName: "")
                     let lines = diff.split(separator: "\n").dropFirst(2)
                     let added = lines.filter { $0.hasPrefix("+") }.count
                     let removed = lines.filter { $0.hasPrefix("-") }.count

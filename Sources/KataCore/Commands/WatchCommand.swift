@@ -7,13 +7,13 @@ struct WatchCommand: KataCommand {
         usage: ["kata watch [<step>] [--interval SECONDS] [--time-limit SECONDS]"],
         summary: "Check a step again each time you save one of its files",
         details: """
-        Watches the step you are on (or the one given), and redraws its report after every
-        save. It looks at the files' sizes and times a few times a second, so it works on
-        any file system, shared folders and containers included. Keys: q quits, n moves on
-        to the next step once this one passes (never by itself), h shows a hint, r checks
-        again now. Where single keys cannot be read, type the letter and Enter. Ctrl-C stops
-        it at any time, even during a build; your files are never touched.
-        """,
+            Watches the step you are on (or the one given), and redraws its report after every
+            save. It looks at the files' sizes and times a few times a second, so it works on
+            any file system, shared folders and containers included. Keys: q quits, n moves on
+            to the next step once this one passes (never by itself), h shows a hint, r checks
+            again now. Where single keys cannot be read, type the letter and Enter. Ctrl-C stops
+            it at any time, even during a build; your files are never touched.
+            """,
         options: [
             .init("--interval", value: "SECONDS", help: "how often to look for changes (default 0.3)"),
             .init("--time-limit", value: "SECONDS", help: "stop a run of checks after this long (default 60)"),
@@ -26,7 +26,9 @@ struct WatchCommand: KataCommand {
     let timeLimit: Duration?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        requestedStep = try arguments.words.first.map { word throws(UsageError) in try StepArgument.parse(word, command: "watch") }
+        requestedStep = try arguments.words.first.map { word throws(UsageError) in
+            try StepArgument.parse(word, command: "watch")
+        }
         if let word = arguments.values["--interval"] {
             guard let seconds = Double(word), seconds >= 0.05, seconds <= 60 else {
                 throw UsageError("kata watch: --interval takes seconds, a number from 0.05 to 60; got '\(word)'.")
@@ -42,7 +44,8 @@ struct WatchCommand: KataCommand {
         let workspace = try context.workspace()
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         let store = ResultStore(workspace: workspace)
-        var step = requestedStep
+        var step =
+            requestedStep
             ?? StepCatalog.all.first { !StepProgress.of($0, in: store).isDone }
             ?? StepCatalog.all[StepCatalog.all.count - 1]
         let keyboard = Keyboard()
@@ -59,7 +62,8 @@ struct WatchCommand: KataCommand {
                 return .success
             case .key("n"):
                 guard report.allPass else {
-                    context.write(style.warn("Step \(step.number) does not pass yet: n moves on once every check passes.") + "\n")
+                    context.write(
+                        style.warn("Step \(step.number) does not pass yet: n moves on once every check passes.") + "\n")
                     continue
                 }
                 guard let next = StepCatalog.step(step.number + 1) else {
@@ -91,16 +95,19 @@ struct WatchCommand: KataCommand {
         }
     }
 
-    private func check(_ step: Step, workspace: Workspace, limit: Duration, store: ResultStore,
-                       renderer: StepReportRenderer, context: Context) -> StepReport {
+    private func check(
+        _ step: Step, workspace: Workspace, limit: Duration, store: ResultStore,
+        renderer: StepReportRenderer, context: Context
+    ) -> StepReport {
         context.progress("Checking step \(step.number) (\(step.name))…")
         let report: StepReport
         if FileManager.default.fileExists(atPath: workspace.folder(of: step).path) {
             report = StepChecker(workspace: workspace, timeLimit: limit).check(step)
             store.save(report)
         } else {
-            report = StepReport(step: step, source: .exercises, status: .couldNotRun,
-                                problem: "Exercises/\(step.folder) is missing. kata reset \(step.number) puts the starter back.")
+            report = StepReport(
+                step: step, source: .exercises, status: .couldNotRun,
+                problem: "Exercises/\(step.folder) is missing. kata reset \(step.number) puts the starter back.")
         }
         context.clearProgress()
         if context.terminal.isInteractive {
@@ -119,10 +126,13 @@ struct FolderSignature: Equatable {
 
     init(of folder: URL) {
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        let walker = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
         var entries: [String] = []
         while let url = walker?.nextObject() as? URL {
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else { continue }
+            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else {
+                continue
+            }
             let time = values.contentModificationDate?.timeIntervalSinceReferenceDate ?? 0
             entries.append("\(url.path)|\(values.fileSize ?? -1)|\(time)")
         }

@@ -8,23 +8,32 @@ enum JUnitReport {
             #"<testsuites name="VIP kata" tests="\#(grade.score.total)" failures="\#(failures)">"#,
         ]
         for step in grade.steps {
-            let stepFailures = step.status == "tampered" ? step.checks.count : step.checks.filter { $0.status != "passed" }.count
-            lines.append(#"  <testsuite name="Step \#(step.step) · \#(escape(step.name))" tests="\#(step.checks.count)" failures="\#(stepFailures)">"#)
+            let stepFailures =
+                step.status == "tampered" ? step.checks.count : step.checks.filter { $0.status != "passed" }.count
+            lines.append(
+                #"  <testsuite name="Step \#(step.step) · \#(escape(step.name))" tests="\#(step.checks.count)" failures="\#(stepFailures)">"#
+            )
             if step.checks.isEmpty, let problem = step.problem ?? step.errors.first?.message {
                 lines.append(#"    <testcase name="Step \#(step.step) builds" classname="Step\#(step.step)">"#)
-                lines.append(#"      <failure message="\#(escape(problem))">\#(escape(step.errors.map { "\($0.file):\($0.line): \($0.message)" }.joined(separator: "\n")))</failure>"#)
+                lines.append(
+                    #"      <failure message="\#(escape(problem))">\#(escape(step.errors.map { "\($0.file):\($0.line): \($0.message)" }.joined(separator: "\n")))</failure>"#
+                )
                 lines.append("    </testcase>")
             }
             for check in step.checks {
                 let location = check.file.map { #" file="\#(escape($0))" line="\#(check.line ?? 0)""# } ?? ""
-                lines.append(#"    <testcase name="\#(escape(check.name))" classname="Step\#(step.step).\#(escape(check.id))"\#(location)>"#)
+                lines.append(
+                    #"    <testcase name="\#(escape(check.name))" classname="Step\#(step.step).\#(escape(check.id))"\#(location)>"#
+                )
                 if step.status == "tampered" {
                     lines.append(#"      <failure message="\#(escape(step.problem ?? "tampered"))" type="tampered"/>"#)
                 } else if check.status == "skipped" {
                     lines.append("      <skipped/>")
                 } else if check.status != "passed" {
                     let message = check.message ?? check.status
-                    lines.append(#"      <failure message="\#(escape(message))" type="\#(check.status)">\#(escape(message))</failure>"#)
+                    lines.append(
+                        #"      <failure message="\#(escape(message))" type="\#(check.status)">\#(escape(message))</failure>"#
+                    )
                 }
                 lines.append("    </testcase>")
             }
@@ -59,17 +68,23 @@ enum GitHubAnnotations {
     static func lines(for grade: GradeReport) -> [String] {
         var lines: [String] = []
         for finding in grade.tampered {
-            lines.append("::error file=\(property(finding.path)),title=\(property("Edited grading file"))::\(data(finding.sentence))")
+            lines.append(
+                "::error file=\(property(finding.path)),title=\(property("Edited grading file"))::\(data(finding.sentence))"
+            )
         }
         for step in grade.steps where step.status != "tampered" {
             for error in step.errors {
-                lines.append("::error file=\(property(error.file)),line=\(error.line),col=\(error.column),title=\(property("Step \(step.step) does not build"))::\(data(error.message))")
+                lines.append(
+                    "::error file=\(property(error.file)),line=\(error.line),col=\(error.column),title=\(property("Step \(step.step) does not build"))::\(data(error.message))"
+                )
             }
             for check in step.checks where check.status != "passed" && check.status != "skipped" {
                 let file = check.learnerFile ?? check.file ?? ""
                 let line = check.learnerLine ?? check.line ?? 1
                 let title = "Step \(step.step): \(check.name)"
-                lines.append("::error file=\(property(file)),line=\(line),title=\(property(title))::\(data(check.message ?? check.status))")
+                lines.append(
+                    "::error file=\(property(file)),line=\(line),title=\(property(title))::\(data(check.message ?? check.status))"
+                )
             }
         }
         return lines

@@ -40,11 +40,15 @@ public struct KitManifest: Codable, Equatable, Sendable {
     public static func load(from workspace: Workspace) throws(CommandFailure) -> KitManifest {
         let url = workspace.root.appendingPathComponent(path)
         guard let data = try? Data(contentsOf: url) else {
-            throw CommandFailure("kata: \(path) is missing; it comes with the kit (authors: kata manifest --write).", status: .noInput)
+            throw CommandFailure(
+                "kata: \(path) is missing; it comes with the kit (authors: kata manifest --write).", status: .noInput)
         }
         guard let manifest = try? JSONDecoder().decode(KitManifest.self, from: data),
-              manifest.version == currentVersion else {
-            throw CommandFailure("kata: \(path) cannot be read as a version \(currentVersion) manifest; restore it from the kit.", status: .noInput)
+            manifest.version == currentVersion
+        else {
+            throw CommandFailure(
+                "kata: \(path) cannot be read as a version \(currentVersion) manifest; restore it from the kit.",
+                status: .noInput)
         }
         return manifest
     }
@@ -103,9 +107,11 @@ extension Workspace {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: start.path, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else { return [folder] }
-        guard let walker = FileManager.default.enumerator(
-            at: start, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let walker = FileManager.default.enumerator(
+                at: start, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         var files: [String] = []
         for case let url as URL in walker {
             if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {

@@ -25,7 +25,8 @@ enum SHA256 {
         for chunk in stride(from: 0, to: padded.count, by: 64) {
             for index in 0..<16 {
                 let offset = chunk + index * 4
-                words[index] = UInt32(padded[offset]) << 24 | UInt32(padded[offset + 1]) << 16
+                words[index] =
+                    UInt32(padded[offset]) << 24 | UInt32(padded[offset + 1]) << 16
                     | UInt32(padded[offset + 2]) << 8 | UInt32(padded[offset + 3])
             }
             for index in 16..<64 {

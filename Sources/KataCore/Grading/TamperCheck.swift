@@ -10,11 +10,12 @@ public struct TamperFinding: Equatable, Sendable, Codable {
     public let steps: [Int]
 
     public var sentence: String {
-        let what = switch change {
-        case .edited: "was edited"
-        case .missing: "is missing"
-        case .added: "was added"
-        }
+        let what =
+            switch change {
+            case .edited: "was edited"
+            case .missing: "is missing"
+            case .added: "was added"
+            }
         return "\(path) \(what) since the kit shipped it: it decides the grade of step\(steps.count == 1 ? "" : "s") "
             + steps.map(String.init).joined(separator: ", ") + ", which kata grade scores 0 until it is restored."
     }

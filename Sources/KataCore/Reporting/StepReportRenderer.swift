@@ -63,13 +63,15 @@ public struct StepReportRenderer {
         case .failed, .crashed, .timedOut:
             break
         }
-        let mark = switch check.status {
-        case .crashed: style.fail("✘ crashed:")
-        case .timedOut: style.fail("✘ hung:")
-        default: style.fail("✘")
-        }
+        let mark =
+            switch check.status {
+            case .crashed: style.fail("✘ crashed:")
+            case .timedOut: style.fail("✘ hung:")
+            default: style.fail("✘")
+            }
         var lines = ["  \(mark) " + style.bold(check.name)]
-        let story = check.file.flatMap { file in check.line.map { CheckStory.read(file: file, testAt: $0) } } ?? CheckStory()
+        let story =
+            check.file.flatMap { file in check.line.map { CheckStory.read(file: file, testAt: $0) } } ?? CheckStory()
         lines += labelled("Given", story.given)
         lines += labelled("When", story.when)
         lines += labelled("Then", story.then)
@@ -120,12 +122,15 @@ public struct StepReportRenderer {
         }
         for diagnostic in report.diagnostics.prefix(8) {
             let location = "\(workspace.relativePath(diagnostic.file)):\(diagnostic.line):\(diagnostic.column)"
-            let severity = diagnostic.severity == .error ? style.fail("error") : style.warn(diagnostic.severity.rawValue)
+            let severity =
+                diagnostic.severity == .error ? style.fail("error") : style.warn(diagnostic.severity.rawValue)
             lines += ["", style.bold(location) + ": " + severity + ": " + diagnostic.message]
             lines += diagnostic.excerpt
         }
         if report.diagnostics.count > 8 {
-            lines += ["", style.dim("… and \(report.diagnostics.count - 8) more: the first ones often cause the rest.")]
+            lines += [
+                "", style.dim("… and \(report.diagnostics.count - 8) more: the first ones often cause the rest."),
+            ]
         }
         if let raw = report.rawOutput {
             lines += ["", raw]

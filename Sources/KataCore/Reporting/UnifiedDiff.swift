@@ -1,7 +1,9 @@
 /// A unified diff of two texts, as `diff -u` writes it, with three lines of context.
 enum UnifiedDiff {
     private enum Edit: Equatable {
-        case same(String), removed(String), added(String)
+        case same(String)
+        case removed(String)
+        case added(String)
     }
 
     /// Empty when the texts are equal.
@@ -33,12 +35,16 @@ enum UnifiedDiff {
         var (i, j) = (0, 0)
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
-                edits.append(.same(old[i])); i += 1; j += 1
+                edits.append(.same(old[i]))
+                i += 1
+                j += 1
             } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
                 // Removals before additions, as diff -u writes them.
-                edits.append(.removed(old[i])); i += 1
+                edits.append(.removed(old[i]))
+                i += 1
             } else {
-                edits.append(.added(new[j])); j += 1
+                edits.append(.added(new[j]))
+                j += 1
             }
         }
         return edits
@@ -56,23 +62,29 @@ enum UnifiedDiff {
                 ranges.append(range)
             }
         }
-        var oldLine = 1, newLine = 1, position = 0
+        var oldLine = 1
+        var newLine = 1
+        var position = 0
         var output: [String] = []
         for range in ranges {
             while position < range.lowerBound {
-                advance(edits[position], &oldLine, &newLine); position += 1
+                advance(edits[position], &oldLine, &newLine)
+                position += 1
             }
             let slice = edits[range]
             let oldCount = slice.filter { if case .added = $0 { false } else { true } }.count
             let newCount = slice.filter { if case .removed = $0 { false } else { true } }.count
-            output.append("@@ -\(oldCount == 0 ? oldLine - 1 : oldLine),\(oldCount) +\(newCount == 0 ? newLine - 1 : newLine),\(newCount) @@")
+            output.append(
+                "@@ -\(oldCount == 0 ? oldLine - 1 : oldLine),\(oldCount) +\(newCount == 0 ? newLine - 1 : newLine),\(newCount) @@"
+            )
             for edit in slice {
                 switch edit {
                 case .same(let text): output.append(" " + text)
                 case .removed(let text): output.append("-" + text)
                 case .added(let text): output.append("+" + text)
                 }
-                advance(edit, &oldLine, &newLine); position += 1
+                advance(edit, &oldLine, &newLine)
+                position += 1
             }
         }
         return output
@@ -86,7 +98,9 @@ enum UnifiedDiff {
 
     private static func advance(_ edit: Edit, _ oldLine: inout Int, _ newLine: inout Int) {
         switch edit {
-        case .same: oldLine += 1; newLine += 1
+        case .same:
+            oldLine += 1
+            newLine += 1
         case .removed: oldLine += 1
         case .added: newLine += 1
         }

@@ -5,7 +5,8 @@ enum BuildFailure {
         if case .notStarted(let reason) = build.ending {
             return StepReport(
                 step: step, source: source, status: .couldNotRun,
-                problem: "Swift could not be started (\(reason)). Install a Swift 6.2 or newer toolchain and put `swift` on your PATH."
+                problem:
+                    "Swift could not be started (\(reason)). Install a Swift 6.2 or newer toolchain and put `swift` on your PATH."
             )
         }
         let learnerFolder = workspace.folder(of: step, in: source).path + "/"
@@ -18,11 +19,13 @@ enum BuildFailure {
         var problem: String?
         var rawOutput: String?
         if learner.isEmpty, !checks.isEmpty {
-            problem = "Your code compiles, but the checks cannot use it: they call the names and signatures the "
+            problem =
+                "Your code compiles, but the checks cannot use it: they call the names and signatures the "
                 + "starter gave you. Put back any you renamed or removed (the errors below are in the checks, caused by that)."
         } else if errors.isEmpty {
             let general = DiagnosticParser.generalErrors(in: build.output)
-            problem = general.isEmpty
+            problem =
+                general.isEmpty
                 ? "The build failed without a compiler message; the end of its output is below."
                 : general.joined(separator: "\n")
             rawOutput = build.output.components(separatedBy: "\n").suffix(30).joined(separator: "\n")

@@ -45,7 +45,9 @@ public struct CheckResult: Codable, Sendable, Equatable {
         public var file: String?
         public var line: Int?
 
-        public init(message: String, details: [String] = [], argument: String? = nil, file: String? = nil, line: Int? = nil) {
+        public init(
+            message: String, details: [String] = [], argument: String? = nil, file: String? = nil, line: Int? = nil
+        ) {
             self.message = message
             self.details = details
             self.argument = argument

@@ -24,9 +24,15 @@ public struct CheckStory: Equatable, Sendable, Codable {
         for raw in body {
             let text = raw.trimmingCharacters(in: .whitespaces)
             switch text.lowercased() {
-            case "// given": section = \.given; continue
-            case "// when": section = \.when; continue
-            case "// then": section = \.then; continue
+            case "// given":
+                section = \.given
+                continue
+            case "// when":
+                section = \.when
+                continue
+            case "// then":
+                section = \.then
+                continue
             default: break
             }
             guard let section, !text.isEmpty else { continue }

@@ -72,8 +72,8 @@ enum DiagnosticParser {
             guard let markerRange = line.range(of: marker) else { continue }
             let location = line[..<markerRange.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard location.count >= 3,
-                  let column = Int(location[location.count - 1]),
-                  let lineNumber = Int(location[location.count - 2])
+                let column = Int(location[location.count - 1]),
+                let lineNumber = Int(location[location.count - 2])
             else { continue }
             let file = location.dropLast(2).joined(separator: ":")
             guard file.hasSuffix(".swift") else { continue }

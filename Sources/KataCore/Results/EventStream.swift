@@ -46,7 +46,8 @@ struct EventStreamRecord: Decodable {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
-            filePath = try container.decodeIfPresent(String.self, forKey: .filePath)
+            filePath =
+                try container.decodeIfPresent(String.self, forKey: .filePath)
                 ?? container.decodeIfPresent(String.self, forKey: .experimentalFilePath)
             line = try container.decode(Int.self, forKey: .line)
             column = try container.decodeIfPresent(Int.self, forKey: .column)

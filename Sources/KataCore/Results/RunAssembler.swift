@@ -73,7 +73,9 @@ struct RunAssembler {
         return Run(checks: order.compactMap { checks[$0] }, unfinished: unfinished, reachedEnd: reachedEnd)
     }
 
-    private static func failure(from payload: EventStreamRecord.Payload, issue: EventStreamRecord.Issue) -> CheckResult.Failure {
+    private static func failure(from payload: EventStreamRecord.Payload, issue: EventStreamRecord.Issue)
+        -> CheckResult.Failure
+    {
         let messages = payload.messages ?? []
         let main = messages.first { $0.symbol == "fail" } ?? messages.first
         let details = messages.filter { $0.symbol == "details" }

@@ -46,13 +46,15 @@ public struct StepChecker: Sendable {
         )
         return steps.map { step in
             if let notStarted = run.notStarted {
-                return StepReport(step: step, source: source, status: .couldNotRun,
-                                  problem: "The checks could not be started: \(notStarted).")
+                return StepReport(
+                    step: step, source: source, status: .couldNotRun,
+                    problem: "The checks could not be started: \(notStarted).")
             }
             let checks = run.checks.filter { $0.target == step.testTarget }
             let status: StepReport.Status = !checks.isEmpty && checks.allSatisfy(\.status.isPass) ? .passed : .failed
-            return StepReport(step: step, source: source, status: status, checks: checks,
-                              problem: checks.isEmpty ? "No checks of this step ran." : nil)
+            return StepReport(
+                step: step, source: source, status: status, checks: checks,
+                problem: checks.isEmpty ? "No checks of this step ran." : nil)
         }
     }
 
@@ -102,7 +104,8 @@ public struct StepChecker: Sendable {
             var skippedMore = false
             for key in run.unfinished {
                 guard let id = order.first(where: { $0.hasSuffix(".\(key)") }), var check = results[id],
-                      !skipping.contains(check.exactPattern) else { continue }
+                    !skipping.contains(check.exactPattern)
+                else { continue }
                 skippedMore = true
                 check.status = stop.isTimeout ? .timedOut : .crashed
                 check.failures = [stop.failure]
@@ -138,14 +141,17 @@ struct StopReason {
         switch outcome.ending {
         case .timedOut:
             isTimeout = true
-            sentence = "It was still running after the time limit of \(timeLimit.components.seconds) s, so it was stopped: "
+            sentence =
+                "It was still running after the time limit of \(timeLimit.components.seconds) s, so it was stopped: "
                 + "look for a loop that never ends or a wait that is never answered."
         case .signalled(let signal):
             isTimeout = false
-            sentence = CrashLog.message(in: outcome.output) ?? "The test process crashed (\(CrashLog.signalName(signal)))."
+            sentence =
+                CrashLog.message(in: outcome.output) ?? "The test process crashed (\(CrashLog.signalName(signal)))."
         case .exited(let code):
             isTimeout = false
-            sentence = CrashLog.message(in: outcome.output)
+            sentence =
+                CrashLog.message(in: outcome.output)
                 ?? "The test process ended (exit code \(code)) before the check finished: does the code call exit()?"
         case .notStarted(let reason):
             isTimeout = false
@@ -162,9 +168,11 @@ enum CrashLog {
         let reasons = ["Fatal error:", "Precondition failed", "Assertion failed", "Program crashed:"]
         for line in output.components(separatedBy: "\n") {
             guard let reason = reasons.first(where: { line.contains($0) }),
-                  let range = line.range(of: reason) else { continue }
+                let range = line.range(of: reason)
+            else { continue }
             let text = line[range.lowerBound...].trimmingCharacters(in: .whitespaces)
-            return "It crashed: " + text.replacingOccurrences(of: "Program crashed: ", with: "")
+            return "It crashed: "
+                + text.replacingOccurrences(of: "Program crashed: ", with: "")
                 .trimmingCharacters(in: CharacterSet(charactersIn: "* "))
         }
         return nil
@@ -207,7 +215,8 @@ enum CheckOrder {
     )
 
     static func precedes(_ a: CheckResult, _ b: CheckResult) -> Bool {
-        let rankA = rank(a), rankB = rank(b)
+        let rankA = rank(a)
+        let rankB = rank(b)
         if rankA != rankB { return rankA < rankB }
         return (a.target, a.file ?? "", a.line ?? 0) < (b.target, b.file ?? "", b.line ?? 0)
     }

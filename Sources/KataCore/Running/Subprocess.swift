@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A command to run: no shell, so paths with spaces need no quoting.
 public struct Command: Sendable {
@@ -60,11 +61,11 @@ public enum Subprocess {
         let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
 
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
+            var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
         #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -77,7 +78,8 @@ public enum Subprocess {
         defer { posix_spawnattr_destroy(&attributes) }
         // A group of its own, so a time limit or Ctrl-C can stop everything it starts; no
         // signal blocked or ignored, whatever kata inherited, so stopping it always works.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
@@ -250,6 +252,8 @@ private func withCStrings<Result>(
 ) -> Result {
     var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
     pointers.append(nil)
-    defer { pointers.forEach { free($0) } }
+    defer {
+        for pointer in pointers { free(pointer) }
+    }
     return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }

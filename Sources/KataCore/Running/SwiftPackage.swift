@@ -27,26 +27,32 @@ struct SwiftPackage {
     }
 
     func build(_ selection: Selection) -> CommandResult {
-        Subprocess.run(Command(
-            swift,
-            ["build", "--build-tests", "--package-path", workspace.root.path,
-             "--scratch-path", workspace.scratchFolder(for: source).path],
-            environment: environment(selection),
-            outputLimit: 512 * 1024
-        ))
+        Subprocess.run(
+            Command(
+                swift,
+                [
+                    "build", "--build-tests", "--package-path", workspace.root.path,
+                    "--scratch-path", workspace.scratchFolder(for: source).path,
+                ],
+                environment: environment(selection),
+                outputLimit: 512 * 1024
+            ))
     }
 
     /// Builds the app of one step: its module and the host that shows it in the terminal.
     func buildScene(of step: Step) -> CommandResult {
         var environment = environment(.step(step))
         environment["KATA_SCENE"] = "1"
-        return Subprocess.run(Command(
-            swift,
-            ["build", "--product", "SceneHost", "--package-path", workspace.root.path,
-             "--scratch-path", workspace.scratchFolder(for: source).path],
-            environment: environment,
-            outputLimit: 512 * 1024
-        ))
+        return Subprocess.run(
+            Command(
+                swift,
+                [
+                    "build", "--product", "SceneHost", "--package-path", workspace.root.path,
+                    "--scratch-path", workspace.scratchFolder(for: source).path,
+                ],
+                environment: environment,
+                outputLimit: 512 * 1024
+            ))
     }
 
     /// The built app of the step last built with `buildScene(of:)`.
@@ -64,24 +70,29 @@ struct SwiftPackage {
             testingArguments += ["--skip", pattern]
         }
         #if os(Linux)
-        // The test executable runs Swift Testing directly: no manifest to load, no second process.
-        let executable = workspace.scratchFolder(for: source)
-            .appendingPathComponent("debug/VIPKataPackageTests.xctest").path
-        let arguments = ["--testing-library", "swift-testing"] + testingArguments
-            + ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
+            // The test executable runs Swift Testing directly: no manifest to load, no second process.
+            let executable = workspace.scratchFolder(for: source)
+                .appendingPathComponent("debug/VIPKataPackageTests.xctest").path
+            let arguments =
+                ["--testing-library", "swift-testing"] + testingArguments
+                + ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
         #else
-        let executable = swift
-        let arguments = ["test", "--skip-build", "--disable-xctest",
-                         "--package-path", workspace.root.path,
-                         "--scratch-path", workspace.scratchFolder(for: source).path]
-            + testingArguments
-            + ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
+            let executable = swift
+            let arguments =
+                [
+                    "test", "--skip-build", "--disable-xctest",
+                    "--package-path", workspace.root.path,
+                    "--scratch-path", workspace.scratchFolder(for: source).path,
+                ]
+                + testingArguments
+                + ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
         #endif
-        return Subprocess.run(Command(
-            executable, arguments,
-            environment: environment(selection),
-            timeLimit: timeLimit
-        ))
+        return Subprocess.run(
+            Command(
+                executable, arguments,
+                environment: environment(selection),
+                timeLimit: timeLimit
+            ))
     }
 
     /// The variables that choose the package graph: which steps, built from which folder.

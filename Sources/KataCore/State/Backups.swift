@@ -34,7 +34,8 @@ struct Backups {
             destination = folder(of: step).appendingPathComponent("\(name)-\(suffix)")
             suffix += 1
         }
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: source, to: destination)
         return Backup(folder: destination, name: destination.lastPathComponent)
     }
@@ -50,7 +51,8 @@ struct Backups {
     /// Marks a reset backup as brought back, so the next undo reaches an older one.
     func markRestored(_ backup: Backup) throws {
         let renamed = backup.folder.deletingLastPathComponent()
-            .appendingPathComponent(backup.name.replacingOccurrences(of: "-\(Reason.reset.rawValue)", with: "-\(Reason.restored.rawValue)"))
+            .appendingPathComponent(
+                backup.name.replacingOccurrences(of: "-\(Reason.reset.rawValue)", with: "-\(Reason.restored.rawValue)"))
         try FileManager.default.moveItem(at: backup.folder, to: renamed)
     }
 

@@ -25,7 +25,8 @@ enum StepProgress: Equatable {
         switch self {
         case .notStarted: return style.dim("not started")
         case .doesNotBuild(let stale): return style.fail("does not build") + staleNote(stale, style)
-        case .partly(let passing, let total, let stale): return "\(passing) of \(total) checks pass" + staleNote(stale, style)
+        case .partly(let passing, let total, let stale):
+            return "\(passing) of \(total) checks pass" + staleNote(stale, style)
         case .done(let stale): return style.pass("done") + staleNote(stale, style)
         }
     }

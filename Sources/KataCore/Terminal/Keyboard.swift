@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Single keys from the terminal, for `kata watch`. On a terminal it switches input to
@@ -40,7 +40,8 @@ final class Keyboard {
             return .nothing
         }
         var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        let milliseconds = Int32(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int32(
+            timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
         guard poll(&poller, 1, milliseconds) > 0 else { return .nothing }
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = read(STDIN_FILENO, &buffer, isRaw ? 1 : buffer.count)
@@ -59,7 +60,8 @@ final class Keyboard {
     }
 
     private func sleepFor(_ duration: Duration) {
-        var request = timespec(tv_sec: Int(duration.components.seconds), tv_nsec: Int(duration.components.attoseconds / 1_000_000_000))
+        var request = timespec(
+            tv_sec: Int(duration.components.seconds), tv_nsec: Int(duration.components.attoseconds / 1_000_000_000))
         _ = nanosleep(&request, nil)
     }
 }

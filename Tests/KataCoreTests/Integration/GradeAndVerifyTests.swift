@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import KataCore
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 extension KataBinaryTests {
     /// kata grade and kata verify, as a course and the kit's authors use them.
@@ -12,9 +14,11 @@ extension KataBinaryTests {
         let workspace = ScratchWorkspace.shared
 
         private func grade(_ extra: [String] = []) throws -> (result: CommandResult, json: [String: Any], xml: Data) {
-            let json = workspace.url(".kata/grade.json"), xml = workspace.url(".kata/grade.xml")
+            let json = workspace.url(".kata/grade.json")
+            let xml = workspace.url(".kata/grade.xml")
             let result = workspace.kata(["grade", "--json", json.path, "--junit", xml.path] + extra)
-            let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
             return (result, document, try Data(contentsOf: xml))
         }
 
@@ -84,17 +88,20 @@ extension KataBinaryTests {
         /// One verify of a copy with three problems put in it on purpose.
         static let brokenVerify: CommandResult = {
             let workspace = ScratchWorkspace.shared
-            workspace.edit("Solutions/03-Interactor/CreateIceCream/CreateIceCreamView.swift",
-                           replacing: "    func onAppear() {\n        fetchIceCream()",
-                           with: "    func onAppear() {\n        fetchIceCream()\n        fetchIceCream()")
+            workspace.edit(
+                "Solutions/03-Interactor/CreateIceCream/CreateIceCreamView.swift",
+                replacing: "    func onAppear() {\n        fetchIceCream()",
+                with: "    func onAppear() {\n        fetchIceCream()\n        fetchIceCream()")
             workspace.solve("01-Starter")
             let extra = "Tests/Step04PresenterTests/ExtraCheckTests.swift"
-            workspace.write(extra, """
-            import Testing
-            @Suite struct ExtraCheckTests {
-                @Test("A check nobody wrote a hint for") func unhinted() { #expect(Bool(false)) }
-            }
-            """)
+            workspace.write(
+                extra,
+                """
+                import Testing
+                @Suite struct ExtraCheckTests {
+                    @Test("A check nobody wrote a hint for") func unhinted() { #expect(Bool(false)) }
+                }
+                """)
             defer {
                 workspace.restore(path: "Solutions/03-Interactor")
                 workspace.restore("01-Starter")
@@ -110,7 +117,9 @@ extension KataBinaryTests {
 
             // Then
             #expect(result.ending == .exited(1))
-            #expect(result.output.contains("step 3 solution: “Appearing asks the interactor to load the ice cream, once” is failed"))
+            #expect(
+                result.output.contains(
+                    "step 3 solution: “Appearing asks the interactor to load the ice cream, once” is failed"))
         }
 
         @Test("verify fails, naming it, when a starter passes a check")
@@ -120,7 +129,10 @@ extension KataBinaryTests {
 
             // Then
             #expect(result.ending == .exited(1))
-            #expect(result.output.contains("step 1 starter: “The app's icecream.json decodes to the Scoops&Scones menu” is passed, not failed"))
+            #expect(
+                result.output.contains(
+                    "step 1 starter: “The app's icecream.json decodes to the Scoops&Scones menu” is passed, not failed")
+            )
         }
 
         @Test("verify fails, naming it, when a check has no hint")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KataCore
 
 /// The real `kata` binary on a temporary copy of the kit. The checks share one copy and
@@ -61,7 +62,8 @@ struct KataBinaryTests {
     func compileErrorElsewhere() {
         // Given
         let broken = "Exercises/05-Configurator/ContentView.swift"
-        workspace.edit(broken, replacing: "struct ContentView {", with: "let oops: Int = \"five\"\nstruct ContentView {")
+        workspace.edit(
+            broken, replacing: "struct ContentView {", with: "let oops: Int = \"five\"\nstruct ContentView {")
         defer { workspace.restore("05-Configurator") }
 
         // When
@@ -75,7 +77,10 @@ struct KataBinaryTests {
         // Step 5 names the learner's file and line, keeps the compiler's excerpt, and says what to do.
         #expect(step5.ending == .exited(1))
         #expect(step5.output.contains("Step 5 does not build."))
-        #expect(step5.output.contains("Exercises/05-Configurator/ContentView.swift:3:17: error: cannot convert value of type 'String' to specified type 'Int'"))
+        #expect(
+            step5.output.contains(
+                "Exercises/05-Configurator/ContentView.swift:3:17: error: cannot convert value of type 'String' to specified type 'Int'"
+            ))
         #expect(step5.output.contains(" 3 | let oops: Int = \"five\""))
         #expect(step5.output.contains("Fix this, then run kata check 5 again."))
     }
@@ -88,7 +93,8 @@ struct KataBinaryTests {
         workspace.edit(
             "Exercises/03-Interactor/CreateIceCream/CreateIceCreamView.swift",
             replacing: "    func onAppear() {\n        fetchIceCream()",
-            with: "    func onAppear() {\n        let nothing: Int? = nil\n        print(nothing!)\n        fetchIceCream()"
+            with:
+                "    func onAppear() {\n        let nothing: Int? = nil\n        print(nothing!)\n        fetchIceCream()"
         )
 
         // When
@@ -132,7 +138,8 @@ struct KataBinaryTests {
         workspace.edit(
             "Exercises/03-Interactor/CreateIceCream/CreateIceCreamView.swift",
             replacing: "    func onAppear() {",
-            with: "    func onAppear() {\n        for _ in 0..<40_000 { print(String(repeating: \"ice cream \", count: 10)) }"
+            with:
+                "    func onAppear() {\n        for _ in 0..<40_000 { print(String(repeating: \"ice cream \", count: 10)) }"
         )
 
         // When
@@ -161,7 +168,8 @@ struct KataBinaryTests {
         #expect(document["status"] as? String == "failed")
         let checks = try #require(document["checks"] as? [[String: Any]])
         #expect(checks.count == 4)
-        #expect(checks.allSatisfy { $0["status"] as? String == "failed" && $0["message"] is String && $0["line"] is Int })
+        #expect(
+            checks.allSatisfy { $0["status"] as? String == "failed" && $0["message"] is String && $0["line"] is Int })
         #expect(checks.allSatisfy { ($0["file"] as? String)?.hasPrefix("Tests/Step02ModelTests/") == true })
     }
 

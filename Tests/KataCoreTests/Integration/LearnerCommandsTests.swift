@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import KataCore
 
 extension KataBinaryTests {
@@ -8,7 +9,9 @@ extension KataBinaryTests {
     struct LearnerCommands {
         let workspace = ScratchWorkspace.shared
 
-        @Test("reset puts the starter back after a backup, and reset --undo brings the learner's files back byte for byte")
+        @Test(
+            "reset puts the starter back after a backup, and reset --undo brings the learner's files back byte for byte"
+        )
         func resetThenUndo() throws {
             // Given
             workspace.solve("03-Interactor")
@@ -23,7 +26,8 @@ extension KataBinaryTests {
 
             // Then
             #expect(reset.ending == .exited(0))
-            #expect(reset.output.contains("Step 3 is back to its starter. Your files are in .kata/backups/03-Interactor/"))
+            #expect(
+                reset.output.contains("Step 3 is back to its starter. Your files are in .kata/backups/03-Interactor/"))
             #expect(String(decoding: afterReset, as: UTF8.self).contains("// TODO: decode menuFile"))
             #expect(undo.ending == .exited(0))
             #expect(try Data(contentsOf: workspace.url(file)) == mine)
@@ -132,7 +136,8 @@ extension KataBinaryTests {
         @Test("run 7 --solutions logs a seeded user in and Home greets them; a wrong password shows the error")
         func runLogin() {
             // Given
-            let script = "email grace@scoops.example\npassword not-her-password\nlogin\npassword compiler-1952\nlogin\nquit\n"
+            let script =
+                "email grace@scoops.example\npassword not-her-password\nlogin\npassword compiler-1952\nlogin\nquit\n"
 
             // When
             let result = workspace.kata(["run", "7", "--solutions"], input: script)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import KataCore
 
 /// A mistake a learner could plausibly make, written into a reference solution.
@@ -79,7 +80,8 @@ struct PlausibleMistake: Sendable, CustomStringConvertible {
         ),
         PlausibleMistake(
             step: 7, folder: "07-Worker", file: "Login/LoginInteractor.swift",
-            code: "        } catch let error as AuthError {\n            presenter?.presentLoginResult(response: Login.Authenticate.Response(result: .failure(error)))",
+            code:
+                "        } catch let error as AuthError {\n            presenter?.presentLoginResult(response: Login.Authenticate.Response(result: .failure(error)))",
             mistake: "        } catch let error as AuthError {\n            _ = error",
             description: "step 7: the error swallowed"
         ),

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A program running on a pseudo-terminal, as it would in a terminal window: it sees a
 /// TTY on its input and output, and the test types keys and reads the screen.
@@ -15,13 +16,15 @@ final class PseudoTerminal {
 
     init?(_ executable: String, _ arguments: [String], in folder: String, environment: [String: String] = [:]) {
         master = PTY.open(O_RDWR | O_NOCTTY)
-        guard master >= 0, PTY.grant(master) == 0, PTY.unlock(master) == 0, let name = PTY.name(master) else { return nil }
+        guard master >= 0, PTY.grant(master) == 0, PTY.unlock(master) == 0, let name = PTY.name(master) else {
+            return nil
+        }
         slavePath = String(cString: name)
 
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
+            var actions: posix_spawn_file_actions_t? = nil
         #else
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -36,7 +39,9 @@ final class PseudoTerminal {
         let argv = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder, executable] + arguments
         let cArguments = argv.map { strdup($0) } + [nil]
         let cEnvironment = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (cArguments + cEnvironment).forEach { free($0) } }
+        defer {
+            for pointer in cArguments + cEnvironment { free(pointer) }
+        }
         var child: pid_t = 0
         guard posix_spawn(&child, "/bin/sh", &actions, nil, cArguments, cEnvironment) == 0 else { return nil }
         pid = child
@@ -94,17 +99,17 @@ final class PseudoTerminal {
 /// (they need _XOPEN_SOURCE), so on Linux they are looked up at run time.
 private enum PTY {
     #if canImport(Darwin)
-    static let open: (Int32) -> Int32 = { posix_openpt($0) }
-    static let grant: (Int32) -> Int32 = { grantpt($0) }
-    static let unlock: (Int32) -> Int32 = { unlockpt($0) }
-    static let name: (Int32) -> UnsafeMutablePointer<CChar>? = { ptsname($0) }
+        static let open: (Int32) -> Int32 = { posix_openpt($0) }
+        static let grant: (Int32) -> Int32 = { grantpt($0) }
+        static let unlock: (Int32) -> Int32 = { unlockpt($0) }
+        static let name: (Int32) -> UnsafeMutablePointer<CChar>? = { ptsname($0) }
     #else
-    private static func function<T>(_ name: String, as type: T.Type) -> T {
-        unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), name), to: type)
-    }
-    static let open = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let grant = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let unlock = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
-    static let name = function("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+        private static func function<T>(_ name: String, as type: T.Type) -> T {
+            unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), name), to: type)
+        }
+        static let open = function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+        static let grant = function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+        static let unlock = function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+        static let name = function("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
     #endif
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import KataCore
 
 /// A copy of the kit in a temporary folder whose name has a space, where the real `kata`
@@ -44,11 +45,12 @@ final class ScratchWorkspace: @unchecked Sendable {
             try? input.write(to: file, atomically: true, encoding: .utf8)
             script = "cd \"$0\" && exec \"$@\" < '\(file.path)'"
         }
-        return Subprocess.run(Command(
-            "/bin/sh", ["-c", script, directory, kata.path] + arguments,
-            environment: ["NO_COLOR": "1", "KATA_TIME_LIMIT": ""].merging(environment) { _, new in new },
-            timeLimit: .seconds(600)
-        ))
+        return Subprocess.run(
+            Command(
+                "/bin/sh", ["-c", script, directory, kata.path] + arguments,
+                environment: ["NO_COLOR": "1", "KATA_TIME_LIMIT": ""].merging(environment) { _, new in new },
+                timeLimit: .seconds(600)
+            ))
     }
 
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }
