@@ -117,6 +117,7 @@ public enum Kata {
             if parsed.wantsHelp {
                 return HelpCommand.show(topic: parsed.command, in: context)
             }
+            try EnvironmentCheck.validate(context.environment)
             return try command.init(parsed).run(in: context)
         } catch let error as UsageError {
             context.writeError(error.message + "\n")
@@ -128,6 +129,17 @@ public enum Kata {
         } catch {
             context.writeError("kata: \(error)\n")
             return .failure
+        }
+    }
+}
+
+/// The environment variables kata reads, refused with one line before any command runs
+/// when they hold something kata cannot use.
+enum EnvironmentCheck {
+    static func validate(_ environment: [String: String]) throws(UsageError) {
+        if let driver = environment["KATA_TEST_DRIVER"], !driver.isEmpty, TestDriver(rawValue: driver) == nil {
+            let known = TestDriver.allCases.map(\.rawValue).joined(separator: " or ")
+            throw UsageError("kata: KATA_TEST_DRIVER must be \(known); it is '\(driver)'.")
         }
     }
 }

@@ -6,6 +6,8 @@ struct SwiftPackage {
     let source: Source
     /// The `swift` driver; `KATA_SWIFT` can name another one.
     var swift = ProcessInfo.processInfo.environment["KATA_SWIFT"] ?? "swift"
+    /// How built checks are started; `KATA_TEST_DRIVER` chooses, for tests of the runner.
+    var driver = TestDriver.current
 
     /// What a build holds.
     enum Selection {
@@ -69,16 +71,20 @@ struct SwiftPackage {
         for pattern in skipping {
             testingArguments += ["--skip", pattern]
         }
-        #if os(Linux)
-            // The test executable runs Swift Testing directly: no manifest to load, no second process.
-            let executable = workspace.scratchFolder(for: source)
-                .appendingPathComponent("debug/VIPKataPackageTests.xctest").path
-            let arguments =
+        let executable: String
+        let arguments: [String]
+        switch driver {
+        case .direct:
+            // The test executable runs Swift Testing itself: no manifest to load, no second process.
+            // Linux only: on macOS the tests are a bundle that only `swift test` knows how to load.
+            executable =
+                workspace.scratchFolder(for: source).appendingPathComponent("debug/VIPKataPackageTests.xctest").path
+            arguments =
                 ["--testing-library", "swift-testing"] + testingArguments
                 + ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
-        #else
-            let executable = swift
-            let arguments =
+        case .swiftTest:
+            executable = swift
+            arguments =
                 [
                     "test", "--skip-build", "--disable-xctest",
                     "--package-path", workspace.root.path,
@@ -86,7 +92,7 @@ struct SwiftPackage {
                 ]
                 + testingArguments
                 + ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
-        #endif
+        }
         return Subprocess.run(
             Command(
                 executable, arguments,
@@ -98,5 +104,33 @@ struct SwiftPackage {
     /// The variables that choose the package graph: which steps, built from which folder.
     private func environment(_ selection: Selection) -> [String: String] {
         ["KATA_STEP": selection.environmentValue, "KATA_SOURCE": source.rawValue]
+    }
+}
+
+/// The two ways to start built checks. `swift test --skip-build` works everywhere and is
+/// the only way on macOS; running the test executable directly is quicker and Linux-only.
+/// `KATA_TEST_DRIVER=swift-test` selects the macOS way on Linux, so the code macOS runs is
+/// exercised here too.
+enum TestDriver: String, CaseIterable, Sendable {
+    case direct
+    case swiftTest = "swift-test"
+
+    /// This platform's default, unless `KATA_TEST_DRIVER` names one.
+    static var current: TestDriver {
+        from(ProcessInfo.processInfo.environment) ?? platformDefault
+    }
+
+    static var platformDefault: TestDriver {
+        #if os(Linux)
+            .direct
+        #else
+            .swiftTest
+        #endif
+    }
+
+    /// The driver `KATA_TEST_DRIVER` names, nil when it names none (or one kata does not know;
+    /// `EnvironmentCheck` refuses that before any command runs).
+    static func from(_ environment: [String: String]) -> TestDriver? {
+        environment["KATA_TEST_DRIVER"].flatMap { TestDriver(rawValue: $0) }
     }
 }
