@@ -74,7 +74,9 @@ enum GradingFiles {
 
     static func list(in workspace: Workspace) -> [String] {
         roots.flatMap { workspace.allFiles(under: $0) }
-            .filter { $0 != KitManifest.path && !$0.hasPrefix("Tests/KataCoreTests/") }
+            .filter {
+                $0 != KitManifest.path && !$0.hasPrefix("Tests/KataCoreTests/") && !$0.hasPrefix("Tests/Mistakes/")
+            }
             .sorted()
     }
 
