@@ -8,9 +8,14 @@ import Testing
 struct CreateIceCreamViewTests {
     let sut = CreateIceCreamView()
 
-    @Test("Displaying a view model fills the data store the pickers read", arguments: Seeds.menus)
+    @Test(
+        "Displaying a view model fills the data store the pickers read, replacing what it held", arguments: Seeds.menus)
     func displayFillsTheDataStore(seed: MenuSeed) {
         // Given
+        let shownBefore = Seeds.menus[1].iceCream
+        sut.displayIceCream(
+            viewModel: CreateIceCream.LoadIceCream.ViewModel(
+                cones: shownBefore.cones, flavors: shownBefore.flavors, toppings: shownBefore.toppings))
         let viewModel = CreateIceCream.LoadIceCream.ViewModel(
             cones: seed.iceCream.cones,
             flavors: seed.iceCream.flavors,
@@ -21,9 +26,11 @@ struct CreateIceCreamViewTests {
         sut.displayIceCream(viewModel: viewModel)
 
         // Then
-        // displayIceCream(viewModel:) copies each list into iceCream.displayedCones, displayedFlavors, displayedToppings.
+        // displayIceCream(viewModel:) sets iceCream.displayedCones = viewModel.cones: the new list replaces the old, nothing appended.
         #expect(sut.iceCream.displayedCones == seed.iceCream.cones)
+        // displayIceCream(viewModel:) sets iceCream.displayedFlavors = viewModel.flavors: the new list replaces the old.
         #expect(sut.iceCream.displayedFlavors == seed.iceCream.flavors)
+        // displayIceCream(viewModel:) sets iceCream.displayedToppings = viewModel.toppings: the new list replaces the old.
         #expect(sut.iceCream.displayedToppings == seed.iceCream.toppings)
     }
 
@@ -41,8 +48,9 @@ struct CreateIceCreamViewTests {
         sut.displayIceCream(viewModel: viewModel)
 
         // Then
-        // The cone picker on the screen lists what the data store holds.
+        // The screen has a cone picker (its key is "cone").
         let conePicker = try #require(sut.body.controls.first { $0.key == "cone" } as? Picker)
+        // The cone picker on the screen lists the cones displayed.
         #expect(conePicker.options == menu.cones)
     }
 }
