@@ -2,7 +2,8 @@ import Foundation
 
 /// `kata verify`: proves the kit keeps its promises. Every starter compiles and fails
 /// every check of its step; every solution passes them all; every check has hints and
-/// every step a guide; the layout follows KIT.md; the runner's own tests pass.
+/// every step a guide that lists its checks; the layout follows KIT.md; the runner's own
+/// tests pass.
 struct VerifyCommand: KataCommand {
     static let spec = CommandSpec(
         name: "verify",
@@ -81,7 +82,7 @@ struct VerifyCommand: KataCommand {
         let solutionReports = StepChecker(workspace: workspace, source: .solutions, timeLimit: limit).checkAll()
         context.clearProgress()
 
-        var rows = [style.bold(Self.row(["Step", "Checks", "Starter red", "Solution green", "Hints"]))]
+        var rows = [style.bold(Self.row(["Step", "Checks", "Starter red", "Solution green", "Hints", "Guide"]))]
         for (index, step) in StepCatalog.all.enumerated() {
             let starter = starterReports[index]
             let solution = solutionReports[index]
@@ -117,12 +118,15 @@ struct VerifyCommand: KataCommand {
 
             let hintProblems = HintAudit.problems(step: step, keys: keys, workspace: workspace)
             tally.record(hintProblems, passedCount: keys.count - hintProblems.count)
+            let guideProblems = GuideAudit.problems(step: step, workspace: workspace)
+            tally.record(guideProblems, passedCount: guideProblems.isEmpty ? 1 : 0)
 
             rows.append(
                 Self.row([
                     "\(step.number) \(step.name)", "\(keys.count)",
                     "\(red.count)/\(starter.checks.count)", "\(green.count)/\(solution.checks.count)",
                     "\(keys.count - hintProblems.count)/\(keys.count)",
+                    guideProblems.isEmpty ? "lists them" : "\(guideProblems.count) wrong",
                 ]))
         }
         let ownPassed = ownTests.checks.filter { $0.status.isPass }
@@ -154,7 +158,7 @@ struct VerifyCommand: KataCommand {
     }
 
     static func row(_ cells: [String]) -> String {
-        let widths = [17, 8, 13, 16, 6]
+        let widths = [17, 8, 13, 16, 8, 10]
         return zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
     }
 }

@@ -145,5 +145,20 @@ extension KataBinaryTests {
             #expect(result.output.contains("step 4: check ExtraCheckTests/unhinted() has no hint"))
             #expect(result.output.hasSuffix(" failed\n"))
         }
+
+        @Test("verify fails, naming it, when a guide does not list a check")
+        func verifyNamesAnUnlistedCheck() {
+            // Given, When
+            let result = Self.brokenVerify
+
+            // Then
+            // Step 4's guide lists its own checks, not the one added on purpose: GuideAudit names it.
+            #expect(
+                result.output.contains(
+                    "step 4: the guide's \"Check your work\" does not list the check “A check nobody wrote a hint for”")
+            )
+            // The guide's "all five checks" no longer counts them right.
+            #expect(result.output.contains("step 4: the guide says all 5 checks, but the step has 6"))
+        }
     }
 }
