@@ -4,12 +4,21 @@ import Testing
 
 @testable import Step04Presenter
 
+/// Whether a stored property could reach the presenter: by its class or by its protocol.
+private func mayHoldThePresenter(_ property: StoredProperty) -> Bool {
+    property.mayHold(CreateIceCreamPresenter.self)
+        || property.mayHold {
+            $0 == (any CreateIceCreamPresentationLogic).self || $0 is any CreateIceCreamPresentationLogic.Type
+        }
+}
+
 @Suite("CreateIceCreamView displays what the presenter gives it")
 struct CreateIceCreamViewTests {
     let sut = CreateIceCreamView()
 
     @Test(
-        "Displaying a view model fills the data store the pickers read, replacing what it held", arguments: Seeds.menus)
+        "Displaying a view model fills the data store, replacing what it held; the view keeps no presenter",
+        arguments: Seeds.menus)
     func displayFillsTheDataStore(seed: MenuSeed) {
         // Given
         let shownBefore = Seeds.menus[1].iceCream
@@ -32,6 +41,8 @@ struct CreateIceCreamViewTests {
         #expect(sut.iceCream.displayedFlavors == seed.iceCream.flavors)
         // displayIceCream(viewModel:) sets iceCream.displayedToppings = viewModel.toppings: the new list replaces the old.
         #expect(sut.iceCream.displayedToppings == seed.iceCream.toppings)
+        // The presenter calls the view, never the other way: the view has no property that is (or may hold) a presenter.
+        #expect(StoredProperty.all(of: sut).filter(mayHoldThePresenter).map(\.description) == [])
     }
 
     @Test("After displaying, the screen offers every cone to pick from")

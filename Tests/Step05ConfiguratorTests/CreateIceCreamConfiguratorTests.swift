@@ -113,13 +113,15 @@ struct CreateIceCreamConfiguratorTests {
         #expect(view.iceCream.displayedCones + view.iceCream.displayedFlavors + view.iceCream.displayedToppings == [])
     }
 
-    @Test("The app starts from a configured view, which has loaded nothing yet")
+    @Test("The app starts from a configured view, which loads the app's menu when it appears")
     func appStartsConfigured() throws {
         // Given
         let sut = ContentView()
 
         // When
         let view = sut.body
+        let shownBeforeAppearing = view.iceCream.displayedCones + view.iceCream.displayedFlavors
+        view.onAppear()
 
         // Then
         // ContentView's body is CreateIceCreamView().configureView(): its view has a CreateIceCreamInteractor.
@@ -127,7 +129,12 @@ struct CreateIceCreamConfiguratorTests {
         // The whole cycle is connected: the interactor's presenter displays on this very view.
         #expect((interactor.presenter as? CreateIceCreamPresenter)?.view === view)
         // The screen loads its menu when it appears, not before: the body only makes and configures the view.
-        #expect(view.iceCream.displayedCones + view.iceCream.displayedFlavors + view.iceCream.displayedToppings == [])
+        #expect(shownBeforeAppearing == [])
+        let shown = IceCream(
+            cones: view.iceCream.displayedCones, flavors: view.iceCream.displayedFlavors,
+            toppings: view.iceCream.displayedToppings)
+        // Appearing shows the app's own menu: the configured interactor keeps its default menuBundle and menuFile.
+        #expect(Seeds.name(of: shown) == Seeds.menus[0].description)
     }
 }
 

@@ -108,8 +108,8 @@ extension HintCatalog {
             step: 3, key: "CreateIceCreamViewTests/fetchSendsOneRequest()",
             file: "CreateIceCream/CreateIceCreamView.swift", symbol: "func fetchIceCream",
             hints: [
-                "The view does not load anything itself: it asks its interactor, with a request.",
-                "Make a CreateIceCream.LoadIceCream.Request() and pass it to the interactor's loadIceCream(request:).",
+                "The view does not load anything itself: it asks its interactor, with a request. Until step 5 connects one, a view has no interactor, and then nothing should happen.",
+                "Make a CreateIceCream.LoadIceCream.Request() and pass it to the interactor's loadIceCream(request:), through optional chaining (`interactor?.`), never `interactor!`.",
                 "let request = CreateIceCream.LoadIceCream.Request(); interactor?.loadIceCream(request: request)",
             ]
         ),
@@ -194,7 +194,7 @@ extension HintCatalog {
             hints: [
                 "Displaying means putting what the view model says into the data store the screen reads, in place of what it showed before.",
                 "IceCreamDataStore has displayedCones, displayedFlavors and displayedToppings: set each from the view model (assign, do not append).",
-                "iceCream.displayedCones = viewModel.cones; iceCream.displayedFlavors = viewModel.flavors; iceCream.displayedToppings = viewModel.toppings",
+                "iceCream.displayedCones = viewModel.cones; iceCream.displayedFlavors = viewModel.flavors; iceCream.displayedToppings = viewModel.toppings, and no presenter property in the view: the presenter calls the view.",
             ]
         ),
         CheckGuide(
@@ -266,7 +266,7 @@ extension HintCatalog {
             step: 5, key: "CreateIceCreamConfiguratorTests/appStartsConfigured()",
             file: "ContentView.swift", symbol: "var body",
             hints: [
-                "The app shows whatever ContentView's body makes: it should be a configured view, connected all the way round, that has loaded nothing before it appears.",
+                "The app shows whatever ContentView's body makes: it should be a configured view, connected all the way round, that has loaded nothing before it appears and shows the app's own menu once it does.",
                 "In ContentView, call configureView() on the view it makes.",
                 "var body: CreateIceCreamView { CreateIceCreamView().configureView() }",
             ]
