@@ -169,8 +169,12 @@ struct GradeFilesTests {
                 ]),
         ]
         let tampered = [TamperFinding(path: "Tests/Step02ModelTests/M.swift", change: .edited, steps: [2])]
+        let outcomes = reports.map {
+            GradingRun.Outcome(report: $0, declared: [], review: [], changedDuringRun: [], reusedProduct: false)
+        }
         return GradeReport(
-            reports: reports, tampered: tampered, workspace: workspace, date: Date(timeIntervalSince1970: 0))
+            outcomes: outcomes, tampered: tampered, kit: GradeReport.Kit(mode: "local", source: "/kit"),
+            workspace: workspace, date: Date(timeIntervalSince1970: 0))
     }
 
     @Test("The JSON grade follows its schema, and a tampered step scores nothing")
@@ -184,7 +188,7 @@ struct GradeFilesTests {
         // Then
         #expect(GradeSchema.problems(in: document).isEmpty, "\(GradeSchema.problems(in: document))")
         #expect(document["schema"] as? String == "kata-grade")
-        #expect(document["version"] as? Int == 1)
+        #expect(document["version"] as? Int == 2)
         let steps = try #require(document["steps"] as? [[String: Any]])
         #expect(steps.map { $0["status"] as? String } == ["failed", "tampered"])
         #expect((steps[1]["score"] as? [String: Int]) == ["passed": 0, "total": 1])
