@@ -93,7 +93,7 @@ public enum Kata {
         [
             StatusCommand.self, ListCommand.self, CheckCommand.self, HintCommand.self, WatchCommand.self,
             RunCommand.self, GuideCommand.self, ResetCommand.self, DiffCommand.self,
-            GradeCommand.self, VerifyCommand.self, ManifestCommand.self,
+            GradeCommand.self, VerifyCommand.self, ManifestCommand.self, MistakesCommand.self,
         ]
     }
 

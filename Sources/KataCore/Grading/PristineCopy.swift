@@ -69,7 +69,8 @@ public struct PristineCopy: Sendable {
 
     // MARK: - Reading the kit
 
-    private static func read(_ kit: KitSource) throws(CommandFailure) -> ([String: Data], String) {
+    /// The kit's own files (not its Exercises/), by path, and how to name the kit.
+    static func read(_ kit: KitSource) throws(CommandFailure) -> ([String: Data], String) {
         switch kit {
         case .folder(let root):
             guard FileTree.kind(at: root) == .folder else {
@@ -216,14 +217,15 @@ public struct PristineCopy: Sendable {
     // MARK: - Where the copy lives
 
     /// `KATA_GRADE_FOLDER` when set; else a folder per kit in the user's cache.
-    public static func folder(for kit: KitSource, environment: [String: String]) -> URL {
+    /// `purpose` keeps copies made for different jobs (grades, the mistakes catalogue) apart.
+    public static func folder(for kit: KitSource, environment: [String: String], purpose: String = "grade") -> URL {
         if let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty {
             return URL(fileURLWithPath: chosen)
         }
-        let identity: String
+        var identity = purpose + ":"
         switch kit {
-        case .folder(let url): identity = url.standardizedFileURL.path
-        case .gitRef(let repository, let ref): identity = repository.standardizedFileURL.path + "@" + ref
+        case .folder(let url): identity += url.standardizedFileURL.path
+        case .gitRef(let repository, let ref): identity += repository.standardizedFileURL.path + "@" + ref
         }
         let cache =
             environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
