@@ -54,6 +54,7 @@ struct CheckCommand: KataCommand {
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
+        if source == .solutions { try workspace.requireSolutions(for: "check --solutions") }
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         let checker = StepChecker(workspace: workspace, source: source, timeLimit: limit)
         let store = ResultStore(workspace: workspace)

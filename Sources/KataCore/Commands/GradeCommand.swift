@@ -72,7 +72,10 @@ struct GradeCommand: KataCommand {
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let learner = try context.workspace()
+        // With --kit only the learner's Exercises/ is read, so a folder that holds just that will do.
+        let learner =
+            try kit == nil
+            ? context.workspace() : (try? context.workspace()) ?? Workspace(root: context.currentDirectory)
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         let subject = try prepare(learner: learner, context: context)
         defer { subject.lock?.release() }

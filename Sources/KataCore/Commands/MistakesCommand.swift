@@ -51,6 +51,7 @@ struct MistakesCommand: KataCommand {
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
+        try workspace.requireSolutions(for: "mistakes")
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         var (mistakes, problems) = Mistake.catalogue(in: workspace)
         mistakes = mistakes.filter { mistake in

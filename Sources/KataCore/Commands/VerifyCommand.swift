@@ -29,6 +29,11 @@ struct VerifyCommand: KataCommand {
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
+        guard workspace.hasSolutions else {
+            throw CommandFailure(
+                "kata verify checks the whole kit, reference solutions included, and this workspace has no "
+                    + "Solutions/ (it is a class's copy). To check your work: kata check --all.", status: .noInput)
+        }
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         var tally = Tally()
         let style = context.style

@@ -13,6 +13,9 @@ enum GradeSummary {
             if step.needsReview { notes.append("**needs review**") }
             if step.matchesReference == true { notes.append("same as the reference solution") }
             if let problem = step.problem { notes.append(problem) }
+            if step.status == "buildFailed", let error = step.errors.first {
+                notes.append("first error: \(error.file):\(error.line): \(error.message)")
+            }
             if step.status == "failed",
                 let first = step.checks.first(where: { $0.status != "passed" && $0.status != "skipped" })
             {
