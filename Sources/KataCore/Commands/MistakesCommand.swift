@@ -39,15 +39,7 @@ struct MistakesCommand: KataCommand {
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
     }
 
-    /// What became of one mistake.
-    enum Verdict: Equatable {
-        case caught(by: [String])
-        case caughtElsewhere(by: [String])
-        case survived
-        case doesNotCompile
-        case notApplied(String)
-        case notJudged(String)
-    }
+    typealias Verdict = SolutionsCopy.Verdict
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
@@ -61,112 +53,39 @@ struct MistakesCommand: KataCommand {
         guard !mistakes.isEmpty || !problems.isEmpty else {
             throw CommandFailure("kata mistakes: no mistake in \(Mistake.folder)/ matches.", status: .noInput)
         }
-        var verdicts: [String: Verdict] = [:]
-        for mistake in mistakes {
-            let declared = Set(DeclaredCheck.all(of: StepCatalog.all[mistake.step - 1], in: workspace).map(\.key))
-            if let unknown = mistake.caughtBy.first(where: { !declared.contains($0) }) {
-                problems.append(
-                    MistakeProblem(
-                        name: mistake.name,
-                        sentence: "Caught-by names \(unknown), which step \(mistake.step) does not have"))
-            }
-        }
+        problems += Self.unknownChecks(in: mistakes, workspace: workspace)
 
-        let kit = KitSource.folder(workspace.root)
-        let folder = PristineCopy.folder(for: kit, environment: context.environment, purpose: "mistakes")
-        try GradingFolder.check(folder, learner: workspace, kit: kit)
-        let lock = try FolderLock.acquire(in: folder, waiting: { context.progress("Waiting for \(folder.path)…") })
+        let copy = try SolutionsCopy(kit: workspace, environment: context.environment, timeLimit: limit)
+        let lock = try FolderLock.acquire(in: copy.folder) { context.progress("Waiting for \(copy.folder.path)…") }
         defer { lock.release() }
-        let (kitFiles, _) = try PristineCopy.read(kit)
-        let solved = Self.solvedExercises(kitFiles)
-        let copy = Workspace(root: folder)
-
-        // Each round grades at most one mistake per step, all steps together; the first round
-        // grades the untouched solutions, so a check that fails anyway is not counted as a catch.
-        let byStep = Dictionary(grouping: mistakes, by: \.step)
-        let rounds = (byStep.values.map(\.count).max() ?? 0)
-        var solutionFails: Set<Int> = []
-        for round in -1..<rounds {
-            var files = kitFiles.merging(solved) { _, exercise in exercise }
-            var graded: [Step: Mistake] = [:]
-            for (number, list) in byStep where round >= 0 && round < list.count {
-                let mistake = list[round]
-                guard let patched = Self.apply(mistake, to: kitFiles) else {
-                    verdicts[mistake.name] = .notApplied("its diff no longer applies to the solution")
-                    continue
-                }
-                files.merge(patched) { _, new in new }
-                graded[StepCatalog.all[number - 1]] = mistake
-            }
-            let steps = round < 0 ? StepCatalog.all.filter { byStep[$0.number] != nil } : Array(graded.keys)
-            guard !steps.isEmpty else { continue }
-            do {
-                try PristineCopy.sync(files, into: folder)
-            } catch {
-                throw CommandFailure(
-                    "kata mistakes: could not write \(folder.path): \(error.localizedDescription)", status: .unavailable
-                )
-            }
-            let label = round < 0 ? "the solutions" : "round \(round + 1) of \(rounds)"
-            let outcomes = GradingRun(
-                workspace: copy, source: .exercises, timeLimit: limit, steps: steps.sorted { $0.number < $1.number }
-            )
-            .run { context.progress("Mistakes, \(label): " + $0) }
-            for outcome in outcomes {
-                let report = outcome.report
-                if round < 0 {
-                    if report.status != .passed { solutionFails.insert(report.step) }
-                    continue
-                }
-                guard let mistake = graded.first(where: { $0.key.number == report.step })?.value else { continue }
-                verdicts[mistake.name] = Self.verdict(
-                    of: report, for: mistake, solutionFails: solutionFails.contains(report.step))
-            }
-        }
+        // The untouched solutions first, so a check that fails anyway is never counted as a catch.
+        let steps = StepCatalog.all.filter { step in mistakes.contains { $0.step == step.number } }
+        let solutions = try copy.gradeSolutions(steps: steps) { context.progress("Mistakes, the solutions: " + $0) }
+        let verdicts = try copy.gradeMistakes(mistakes, solutions: solutions) { context.progress("Mistakes, " + $0) }
         context.clearProgress()
         context.write(Self.report(mistakes: mistakes, verdicts: verdicts, problems: problems, style: context.style))
-        let failed =
-            !problems.isEmpty
-            || verdicts.values.contains { verdict in
-                switch verdict {
-                case .caught, .doesNotCompile: false
-                default: true
+        return Self.allCaught(verdicts, mistakes: mistakes, problems: problems) ? .success : .failure
+    }
+
+    /// Every mistake caught by a check it names (or stopping compilation), and no unusable file.
+    static func allCaught(_ verdicts: [String: Verdict], mistakes: [Mistake], problems: [MistakeProblem]) -> Bool {
+        problems.isEmpty
+            && mistakes.allSatisfy { mistake in
+                switch verdicts[mistake.name] {
+                case .caught, .doesNotCompile: true
+                default: false
                 }
             }
-        return failed ? .failure : .success
     }
 
-    /// The reference solutions as the learner's files: Solutions/NN-X/… at Exercises/NN-X/….
-    static func solvedExercises(_ kitFiles: [String: Data]) -> [String: Data] {
-        var files: [String: Data] = [:]
-        for (path, data) in kitFiles where path.hasPrefix("Solutions/") {
-            files["Exercises/" + path.dropFirst("Solutions/".count)] = data
-        }
-        return files
-    }
-
-    /// The mistake's files, patched, at their Exercises/ paths; nil when a hunk does not apply.
-    static func apply(_ mistake: Mistake, to kitFiles: [String: Data]) -> [String: Data]? {
-        var patched: [String: Data] = [:]
-        for file in mistake.patch.files {
-            guard let original = kitFiles[file.path],
-                let text = UnifiedPatch.apply(file, to: String(decoding: original, as: UTF8.self))
-            else { return nil }
-            patched["Exercises/" + file.path.dropFirst("Solutions/".count)] = Data(text.utf8)
-        }
-        return patched
-    }
-
-    static func verdict(of report: StepReport, for mistake: Mistake, solutionFails: Bool) -> Verdict {
-        if solutionFails { return .notJudged("the step's solution itself fails a check") }
-        switch report.status {
-        case .buildFailed: return .doesNotCompile
-        case .couldNotRun: return .notJudged(report.problem ?? "its checks could not run")
-        case .passed: return .survived
-        case .failed:
-            let failing = report.checks.filter { !$0.status.isPass }.map(\.key)
-            let named = failing.filter { mistake.caughtBy.contains($0) }
-            return named.isEmpty ? .caughtElsewhere(by: failing) : .caught(by: named)
+    /// Mistakes that name a check their step does not have.
+    static func unknownChecks(in mistakes: [Mistake], workspace: Workspace) -> [MistakeProblem] {
+        mistakes.compactMap { mistake in
+            let declared = Set(DeclaredCheck.all(of: StepCatalog.all[mistake.step - 1], in: workspace).map(\.key))
+            return mistake.caughtBy.first { !declared.contains($0) }.map {
+                MistakeProblem(
+                    name: mistake.name, sentence: "Caught-by names \($0), which step \(mistake.step) does not have")
+            }
         }
     }
 

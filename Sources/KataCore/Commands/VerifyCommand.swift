@@ -54,6 +54,49 @@ struct VerifyCommand: KataCommand {
                     ? ["… and \(manifestProblems.count - 10) more manifest differences"] : []),
             passedCount: manifestProblems.isEmpty ? 1 : 0)
 
+        // 1. The starters, graded as a class is, in the kit's own build folder.
+        let starterOutcomes = GradingRun(workspace: workspace, source: .exercises, timeLimit: limit)
+            .run { context.progress("Starters: " + $0) }
+
+        // 2. The solutions, and the quick part of the mistakes catalogue, in a grading copy of
+        //    the kit whose learner files are the solutions; the runner's tests then use it too.
+        let copy = try SolutionsCopy(kit: workspace, environment: context.environment, timeLimit: limit)
+        let lock = try FolderLock.acquire(in: copy.folder) { context.progress("Waiting for \(copy.folder.path)…") }
+        let solutionOutcomes: [GradingRun.Outcome]
+        let verdicts: [String: SolutionsCopy.Verdict]
+        var (mistakes, mistakeProblems) = Mistake.catalogue(in: workspace)
+        mistakes = mistakes.filter(\.fast)
+        do {
+            defer { lock.release() }
+            solutionOutcomes = try copy.gradeSolutions { context.progress("Solutions: " + $0) }
+            verdicts = try copy.gradeMistakes(mistakes, solutions: solutionOutcomes) {
+                context.progress("Mistakes, " + $0)
+            }
+        }
+        mistakeProblems += MistakesCommand.unknownChecks(in: mistakes, workspace: workspace)
+        context.clearProgress()
+
+        var rows = [style.bold(Self.row(["Step", "Checks", "Starter red", "Solution green", "Hints"]))]
+        for (index, step) in StepCatalog.all.enumerated() {
+            let audit = StepAudit(
+                step: step, starter: starterOutcomes[index], solution: solutionOutcomes[index], workspace: workspace)
+            tally.record(audit.problems, passedCount: audit.passed)
+            rows.append(Self.row(audit.row))
+        }
+        let uncaught = mistakes.filter { mistake in
+            switch verdicts[mistake.name] {
+            case .caught, .doesNotCompile: false
+            default: true
+            }
+        }
+        tally.record(
+            uncaught.map {
+                "mistake \($0.name) (\($0.description)) is not caught by \($0.caughtBy.joined(separator: ", "))"
+            }
+                + mistakeProblems.map { "mistake \($0.name): \($0.sentence)" },
+            passedCount: mistakes.count - uncaught.count)
+
+        // 3. The runner's own tests, on the grading copy the solutions were graded in (warm).
         var ownTests = StepChecker.TestRun()
         if !stepsOnly {
             context.progress("Building the runner and its tests…")
@@ -67,75 +110,15 @@ struct VerifyCommand: KataCommand {
                 }
                 context.write(
                     ([style.fail("The package does not build:")] + errors + [report.problem ?? ""])
-                        .joined(separator: "\n") + "\n\n0 passed, 1 failed\n")
+                        .joined(separator: "\n") + "\n\n\(tally.passed) passed, \(tally.problems.count + 1) failed\n")
                 return .failure
             }
             context.progress("Running the runner's own tests…")
-            // The runner's tests build and check scratch copies of the kit: minutes, not seconds.
-            let runnerTests = StepChecker(workspace: workspace, source: .exercises, timeLimit: .seconds(1200))
+            // The runner's tests run the real kata on a scratch copy of the kit: minutes, not seconds.
+            var runnerTests = StepChecker(workspace: workspace, source: .exercises, timeLimit: .seconds(1200))
+            runnerTests.environment = ["KATA_SCRATCH_WORKSPACE": copy.folder.path]
             ownTests = runnerTests.runTests(targets: ["KataCoreTests"], learnerFolders: [], builtWith: .everything)
             context.clearProgress()
-        }
-
-        // Both graded as a class is: each step built alone, every declared check counted.
-        let starterOutcomes = GradingRun(workspace: workspace, source: .exercises, timeLimit: limit)
-            .run { context.progress("Starters: " + $0) }
-        let solutionOutcomes = GradingRun(workspace: workspace, source: .solutions, timeLimit: limit)
-            .run { context.progress("Solutions: " + $0) }
-        context.clearProgress()
-        let starterReports = starterOutcomes.map(\.report)
-        let solutionReports = solutionOutcomes.map(\.report)
-        for (label, outcomes) in [("starter", starterOutcomes), ("solution", solutionOutcomes)] {
-            let findings = outcomes.flatMap { outcome in
-                outcome.review.map { "step \(outcome.report.step) \(label) needs review: \($0.sentence)" }
-                    + outcome.changedDuringRun.map { "step \(outcome.report.step) \(label): \($0.sentence)" }
-            }
-            tally.record(findings, passedCount: findings.isEmpty ? 1 : 0)
-        }
-
-        var rows = [style.bold(Self.row(["Step", "Checks", "Starter red", "Solution green", "Hints"]))]
-        for (index, step) in StepCatalog.all.enumerated() {
-            let starter = starterReports[index]
-            let solution = solutionReports[index]
-            let keys = Set(solution.checks.map(\.key)).union(starter.checks.map(\.key))
-
-            let red = starter.checks.filter { $0.status == .failed }
-            tally.record(
-                starter.checks.filter { $0.status != .failed }.map {
-                    "step \(step.number) starter: “\($0.name)” is \($0.status.rawValue), not failed"
-                }, passedCount: red.count)
-            if starter.checks.isEmpty {
-                tally.record(
-                    ["step \(step.number) starter: no check ran (\(starter.problem ?? starter.status.rawValue))"],
-                    passedCount: 0)
-            }
-
-            let green = solution.checks.filter { $0.status.isPass }
-            tally.record(
-                solution.checks.filter { !$0.status.isPass }.map {
-                    "step \(step.number) solution: “\($0.name)” is \($0.status.rawValue): \($0.failures.first?.message ?? "")"
-                }, passedCount: green.count)
-            if solution.checks.isEmpty {
-                tally.record(
-                    ["step \(step.number) solution: no check ran (\(solution.problem ?? solution.status.rawValue))"],
-                    passedCount: 0)
-            }
-            if starter.checks.count != solution.checks.count {
-                tally.record(
-                    [
-                        "step \(step.number): \(starter.checks.count) checks ran on the starter, \(solution.checks.count) on the solution"
-                    ], passedCount: 0)
-            }
-
-            let hintProblems = HintAudit.problems(step: step, keys: keys, workspace: workspace)
-            tally.record(hintProblems, passedCount: keys.count - hintProblems.count)
-
-            rows.append(
-                Self.row([
-                    "\(step.number) \(step.name)", "\(keys.count)",
-                    "\(red.count)/\(starter.checks.count)", "\(green.count)/\(solution.checks.count)",
-                    "\(keys.count - hintProblems.count)/\(keys.count)",
-                ]))
         }
         let ownPassed = ownTests.checks.filter { $0.status.isPass }
         tally.record(
@@ -145,6 +128,10 @@ struct VerifyCommand: KataCommand {
             passedCount: ownPassed.count)
 
         var lines = rows
+        lines += [
+            "",
+            "Mistakes (the quick ones): \(mistakes.count - uncaught.count)/\(mistakes.count) caught; all of them: make mistakes",
+        ]
         lines += [
             "",
             "Runner's own tests: "
@@ -168,6 +155,52 @@ struct VerifyCommand: KataCommand {
     static func row(_ cells: [String]) -> String {
         let widths = [17, 8, 13, 16, 6]
         return zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
+    }
+}
+
+/// What verify finds about one step from its starter's grade and its solution's: every
+/// starter check red, every solution check green, the same checks on both, nothing that
+/// needs review, a hint for every check.
+struct StepAudit {
+    let problems: [String]
+    let passed: Int
+    let row: [String]
+
+    init(step: Step, starter: GradingRun.Outcome, solution: GradingRun.Outcome, workspace: Workspace) {
+        var problems: [String] = []
+        let starterChecks = starter.report.checks
+        let solutionChecks = solution.report.checks
+        let red = starterChecks.filter { $0.status == .failed }
+        problems += starterChecks.filter { $0.status != .failed }.map {
+            "step \(step.number) starter: “\($0.name)” is \($0.status.rawValue), not failed"
+                + ($0.status == .notRun ? " (\(starter.report.problem ?? $0.failures.first?.message ?? ""))" : "")
+        }
+        let green = solutionChecks.filter { $0.status.isPass }
+        problems += solutionChecks.filter { !$0.status.isPass }.map {
+            "step \(step.number) solution: “\($0.name)” is \($0.status.rawValue): \($0.failures.first?.message ?? "")"
+        }
+        for (label, report) in [("starter", starter.report), ("solution", solution.report)] where report.checks.isEmpty
+        {
+            problems.append(
+                "step \(step.number) \(label): it declares no check (\(report.problem ?? report.status.rawValue))")
+        }
+        if starterChecks.map(\.key).sorted() != solutionChecks.map(\.key).sorted() {
+            problems.append("step \(step.number): its starter and its solution were graded on different checks")
+        }
+        for (label, outcome) in [("starter", starter), ("solution", solution)] {
+            problems += outcome.review.map { "step \(step.number) \(label) needs review: \($0.sentence)" }
+            problems += outcome.changedDuringRun.map { "step \(step.number) \(label): \($0.sentence)" }
+        }
+        let keys = Set(solutionChecks.map(\.key)).union(starterChecks.map(\.key))
+        let hintProblems = HintAudit.problems(step: step, keys: keys, workspace: workspace)
+        problems += hintProblems
+        self.problems = problems
+        let reviewed = starter.review.isEmpty && solution.review.isEmpty ? 1 : 0
+        passed = red.count + green.count + (keys.count - hintProblems.count) + reviewed
+        row = [
+            "\(step.number) \(step.name)", "\(keys.count)", "\(red.count)/\(starterChecks.count)",
+            "\(green.count)/\(solutionChecks.count)", "\(keys.count - hintProblems.count)/\(keys.count)",
+        ]
     }
 }
 

@@ -16,7 +16,14 @@ public struct StepChecker: Sendable {
         self.timeLimit = timeLimit
     }
 
-    private var package: SwiftPackage { SwiftPackage(workspace: workspace, source: source) }
+    /// Variables for the checks' processes on top of kata's own.
+    public var environment: [String: String] = [:]
+
+    private var package: SwiftPackage {
+        var package = SwiftPackage(workspace: workspace, source: source)
+        package.extraEnvironment = environment
+        return package
+    }
 
     /// Builds this step alone and runs its checks.
     public func check(_ step: Step) -> StepReport {

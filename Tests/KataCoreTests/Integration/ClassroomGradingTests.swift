@@ -21,6 +21,9 @@ extension KataBinaryTests {
             let classroom: CommandResult
         }
 
+        /// Made once and shared: each test that changes the learner's work copies it first.
+        static let shared = makeClassroom(ScratchWorkspace.shared)
+
         static func makeClassroom(_ workspace: ScratchWorkspace) -> Classroom {
             let repositories = ScratchRepositories()
             let (kit, commit) = repositories.publish(repositories.kitSource(from: workspace.original), as: "kit")
@@ -36,8 +39,7 @@ extension KataBinaryTests {
         @Test("kata classroom writes a template without the solutions, its workflow pinned to the kit's commit")
         func template() throws {
             // Given
-            let classroom = Self.makeClassroom(workspace)
-            defer { classroom.repositories.remove() }
+            let classroom = Self.shared
 
             // When
             let workflow = try String(
@@ -63,8 +65,7 @@ extension KataBinaryTests {
         @Test("In the template, the learner's runner works without solutions and says where they are")
         func templateWithoutSolutions() {
             // Given
-            let classroom = Self.makeClassroom(workspace)
-            defer { classroom.repositories.remove() }
+            let classroom = Self.shared
 
             // When
             let diff = workspace.kata(["diff", "3", "--peek"], in: classroom.learner)
@@ -78,34 +79,37 @@ extension KataBinaryTests {
         }
 
         @Test(
-            "The Classroom script grades a learner's repository against the pinned kit: points per step, a summary, capped annotations",
-            arguments: TestDriver.allCases)
-        func classroomScript(driver: TestDriver) throws {
+            "The Classroom script grades a learner's repository against the pinned kit: points per step, a summary, capped annotations"
+        )
+        func classroomScript() throws {
             // Given
-            let classroom = Self.makeClassroom(workspace)
-            defer { classroom.repositories.remove() }
+            let classroom = Self.shared
+            let learner = classroom.repositories.folder.appendingPathComponent(
+                "learner at work \(UUID().uuidString.prefix(6))")
+            try FileManager.default.copyItem(at: classroom.learner, to: learner)
+            defer { try? FileManager.default.removeItem(at: learner) }
             for step in ["01-Starter", "02-Model"] {
-                let target = classroom.learner.appendingPathComponent("Exercises/\(step)")
+                let target = learner.appendingPathComponent("Exercises/\(step)")
                 try FileManager.default.removeItem(at: target)
                 try FileManager.default.copyItem(
                     at: workspace.original.appendingPathComponent("Solutions/\(step)"), to: target)
             }
-            let broken = classroom.learner.appendingPathComponent("Exercises/07-Worker/ContentView.swift")
+            let broken = learner.appendingPathComponent("Exercises/07-Worker/ContentView.swift")
             try (String(contentsOf: broken, encoding: .utf8) + "\nlet broken: Int = \"seven\"\n")
                 .write(to: broken, atomically: true, encoding: .utf8)
-            let environment = classroom.repositories.folder.appendingPathComponent("github.env")
-            let summary = classroom.repositories.folder.appendingPathComponent("summary.md")
-            let out = classroom.repositories.folder.appendingPathComponent("grade")
+            let environment = learner.appendingPathComponent("../github \(learner.lastPathComponent).env")
+            let summary = learner.appendingPathComponent("../summary \(learner.lastPathComponent).md")
+            let out = learner.appendingPathComponent("../grade \(learner.lastPathComponent)")
 
             // When
             let script = classroom.kit.appendingPathComponent(".github/scripts/classroom-grade")
             let result = Subprocess.run(
                 Command(
-                    "/bin/bash", [script.path, classroom.kit.path, classroom.learner.path, out.path],
+                    "/bin/bash", [script.path, classroom.kit.path, learner.path, out.path],
                     environment: [
                         "KATA": workspace.kata.path, "KATA_GRADE_FOLDER": workspace.root.path, "NO_COLOR": "1",
                         "GITHUB_ACTIONS": "true", "GITHUB_ENV": environment.path, "GITHUB_STEP_SUMMARY": summary.path,
-                        "KATA_TEST_DRIVER": driver.rawValue, "KATA_TIME_LIMIT": "",
+                        "KATA_TIME_LIMIT": "",
                     ],
                     timeLimit: .seconds(900)))
 

@@ -7,10 +7,17 @@ import Foundation
 struct ScratchRepositories {
     let folder: URL
 
+    nonisolated(unsafe) private static var folders: [String] = []
+
     init() {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata repositories \(UUID().uuidString.prefix(8))")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Gone when the tests are, even those shared by several tests.
+        if Self.folders.isEmpty {
+            atexit { for folder in ScratchRepositories.folders { try? FileManager.default.removeItem(atPath: folder) } }
+        }
+        Self.folders.append(folder.path)
     }
 
     func remove() {

@@ -20,17 +20,26 @@ final class ScratchWorkspace: @unchecked Sendable {
             .deletingLastPathComponent().deletingLastPathComponent()
         // The test executable sits beside the kata it was built with.
         kata = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kata")
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kata workspace \(UUID().uuidString.prefix(8))")
-        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        // The copy and its build folder take a hundred megabytes or more: gone when the tests are.
-        ScratchWorkspace.folderToRemove = root.path
-        atexit { ScratchWorkspace.folderToRemove.map { try? FileManager.default.removeItem(atPath: $0) } }
-        for item in ["Package.swift", "Sources", "Tests", "Exercises", "Solutions", "Seeds"] {
-            try? FileManager.default.copyItem(
-                at: original.appendingPathComponent(item), to: root.appendingPathComponent(item)
-            )
+        // Under kata verify, the grading copy it graded the solutions in is already built:
+        // reused, brought back to the pristine kit, so only what differs is rebuilt.
+        if let given = ProcessInfo.processInfo.environment["KATA_SCRATCH_WORKSPACE"], !given.isEmpty {
+            root = URL(fileURLWithPath: given)
+        } else {
+            root = FileManager.default.temporaryDirectory
+                .appendingPathComponent("kata workspace \(UUID().uuidString.prefix(8))")
+            // The copy and its build folder take a hundred megabytes or more: gone when the tests are.
+            ScratchWorkspace.folderToRemove = root.path
+            atexit { ScratchWorkspace.folderToRemove.map { try? FileManager.default.removeItem(atPath: $0) } }
         }
+        var files: [String: Data] = [:]
+        for item in ["Package.swift", "Sources", "Tests", "Exercises", "Solutions", "Seeds"] {
+            for path in Workspace(root: original).allFiles(under: item) {
+                files[path] = try? Data(contentsOf: original.appendingPathComponent(path))
+            }
+        }
+        try? PristineCopy.sync(files, into: root)
+        // A learner who never ran kata: no results, hint levels or backups from an earlier run.
+        try? FileManager.default.removeItem(at: root.appendingPathComponent(".kata"))
         // The copy is also where `kata grade --kit` builds in these tests (KATA_GRADE_FOLDER): a
         // pristine copy of the kit already, so a grade only rebuilds what the learner changed.
         _ = FileManager.default.createFile(
