@@ -6,7 +6,7 @@ PREFIX ?= $(HOME)/.local
 STEP   ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help kata check test grade diff bench install format lint mistakes
+.PHONY: help kata check test grade diff bench install format lint lint-workflows mistakes classroom
 
 help:
 	@echo "The VIP kata: seven steps from the Scoops&Scones tutorial to the Login guide."
@@ -20,6 +20,7 @@ help:
 	@echo "  make install        put kata on your PATH ($(PREFIX)/bin)"
 	@echo "  make format         format every Swift file with the repo's .swift-format"
 	@echo "  make lint           swift format lint --strict over the whole tree"
+	@echo "  make lint-workflows actionlint on the workflows, and the JSON Schemas checked (tools from PyPI)"
 	@echo ""
 	@echo "Start with: swift run kata, then kata check 1 (or make check STEP=1)."
 
@@ -62,3 +63,6 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_FILES)
+
+lint-workflows:
+	@bash .github/scripts/lint-workflows
