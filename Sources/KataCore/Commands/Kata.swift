@@ -87,7 +87,7 @@ protocol KataCommand {
 
 /// The kata runner: reads a command line, runs the command, says how it went.
 public enum Kata {
-    public static let version = "1.0.0"
+    public static let version = "1.1.0"
 
     static var commands: [any KataCommand.Type] {
         [

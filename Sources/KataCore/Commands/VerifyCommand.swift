@@ -2,7 +2,7 @@ import Foundation
 
 /// `kata verify`: proves the kit keeps its promises. Every starter compiles and fails
 /// every check of its step; every solution passes them all; every check has hints and
-/// every step a guide; the layout follows KIT.md; the runner's own tests pass.
+/// every step a guide; the layout is complete; the runner's own tests pass.
 struct VerifyCommand: KataCommand {
     static let spec = CommandSpec(
         name: "verify",
@@ -219,7 +219,7 @@ struct Tally {
     }
 }
 
-/// The folders, modules and guides KIT.md lays out.
+/// The folders, modules and guides every step has.
 enum LayoutAudit {
     /// Four things per step: its exercise, its solution, its checks, its guide.
     static var itemCount: Int { StepCatalog.all.count * 4 }
