@@ -28,7 +28,7 @@ public struct Workspace: Sendable {
         }
     }
 
-    private static func isKataRoot(_ folder: URL) -> Bool {
+    static func isKataRoot(_ folder: URL) -> Bool {
         let files = FileManager.default
         return files.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
             && files.fileExists(atPath: folder.appendingPathComponent("Exercises").path)

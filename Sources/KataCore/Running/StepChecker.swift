@@ -54,7 +54,8 @@ public struct StepChecker: Sendable {
             let status: StepReport.Status = !checks.isEmpty && checks.allSatisfy(\.status.isPass) ? .passed : .failed
             return StepReport(
                 step: step, source: source, status: status, checks: checks,
-                problem: checks.isEmpty ? "No checks of this step ran." : nil)
+                problem: checks.isEmpty
+                    ? ["No checks of this step ran.", run.stoppedBy].compactMap { $0 }.joined(separator: " ") : nil)
         }
     }
 
@@ -63,6 +64,8 @@ public struct StepChecker: Sendable {
         var checks: [CheckResult] = []
         /// Why the tests could not be started at all, when they could not.
         var notStarted: String?
+        /// Why the run stopped early (a crash, the time limit), when it did.
+        var stoppedBy: String?
     }
 
     /// Runs the built tests of `targets` one at a time. When a test crashes or hangs, it is
@@ -76,9 +79,8 @@ public struct StepChecker: Sendable {
 
         // Each pass removes at least one test, so this ends; the bound is a safety net.
         for _ in 0...256 {
-            let events = FileManager.default.temporaryDirectory
-                .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
-            defer { try? FileManager.default.removeItem(at: events) }
+            let events = EventFiles.make()
+            defer { EventFiles.remove(events) }
             let outcome = package.runChecks(
                 builtWith: selection, filter: filter, skipping: skipping, events: events, timeLimit: timeLimit
             )
@@ -126,6 +128,6 @@ public struct StepChecker: Sendable {
                 checks[index].failures = [CheckResult.Failure(message: stoppedBy)]
             }
         }
-        return TestRun(checks: checks)
+        return TestRun(checks: checks, stoppedBy: stoppedBy)
     }
 }
