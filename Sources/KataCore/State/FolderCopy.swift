@@ -140,10 +140,10 @@ enum FolderCopy {
             // On disk before the backup is called complete: a power cut must not leave a
             // backup that looks whole and is not.
             guard fsync(output) == 0 else { throw .system("write", destination.path) }
-            if let permissions = (try? FileManager.default.attributesOfItem(atPath: source.path))?[.posixPermissions]
-                as? NSNumber
-            {
-                _ = fchmod(output, mode_t(permissions.intValue & 0o7777))
+            // The file's own permissions, read through the open file: a link's are always 0777.
+            var status = stat()
+            if fstat(input, &status) == 0 {
+                _ = fchmod(output, status.st_mode & 0o7777)
             }
         }
         return (hash.size, hash.hex)
