@@ -20,7 +20,12 @@ public struct StepChecker: Sendable {
 
     /// Builds this step alone and runs its checks.
     public func check(_ step: Step) -> StepReport {
-        let build = package.build(.step(step))
+        var build = package.build(.step(step))
+        // A file saved while it was compiled fails the whole build ("was modified during the
+        // build"), with nothing for the learner to fix: build once more, on what is there now.
+        if !build.succeeded, build.output.contains("was modified during the build") {
+            build = package.build(.step(step))
+        }
         guard build.succeeded else {
             return BuildFailure.report(for: step, source: source, build: build, workspace: workspace)
         }

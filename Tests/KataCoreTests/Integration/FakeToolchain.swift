@@ -19,7 +19,9 @@ import Foundation
 ///   compiler, record its pid, say `waiting`, and wait for it (for ever, in effect);
 /// - `background` (tests): leave a process running that holds the output open, and end;
 /// - `edit` (tests): the first time, append a line to the file FAKE_EDIT names, as a
-///   learner saving while the checks run; then end.
+///   learner saving while the checks run; then end;
+/// - `saved-meanwhile` (build): the first time, fail as SwiftPM does when a file is saved
+///   while it is compiled.
 /// Every call is logged in `log`, every process it leaves in `pids`.
 final class FakeToolchain {
     let root: URL
@@ -140,6 +142,11 @@ final class FakeToolchain {
             printf '#!/bin/bash\necho $$ >> "%s/pids"\nexec sleep 100\n' "$FAKE_DIR" > "$scratch/debug/SceneHost"
             chmod +x "$scratch/debug/SceneHost"
             if [ "$FAKE_BUILD" = hang ]; then leave; log waiting; wait; fi
+            if [ "$FAKE_BUILD" = saved-meanwhile ] && [ ! -e "$FAKE_DIR/saved" ]; then
+                touch "$FAKE_DIR/saved"
+                echo "error: input file '$PWD/Exercises/02-Model/Placeholder.swift' was modified during the build"
+                exit 1
+            fi
             exit 0
             ;;
         test | --testing-library)

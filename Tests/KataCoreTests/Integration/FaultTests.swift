@@ -319,6 +319,20 @@ struct InterruptionTests {
         #expect(noneRunning(fake.pids, within: 1))
     }
 
+    @Test("A build that fails only because a file was saved while it compiled is built again, not reported")
+    func fileSavedDuringTheBuild() {
+        // Given
+        let fake = FakeToolchain()
+
+        // When
+        let result = fake.kata(["check", "2"], environment: ["FAKE_BUILD": "saved-meanwhile"])
+
+        // Then
+        #expect(fake.log.filter { $0 == "build" }.count == 2)
+        #expect(!result.output.contains("does not build"))
+        #expect(result.output.contains("No checks of this step ran."))
+    }
+
     @Test("watch checks again a save made while a check was running")
     func watchSeesASaveMadeDuringACheck() {
         // Given
