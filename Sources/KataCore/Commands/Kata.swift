@@ -55,6 +55,11 @@ public struct Context {
             }
             return Workspace(root: folder)
         }
+        guard currentDirectory.path.hasPrefix("/") else {
+            throw CommandFailure(
+                "kata: the current folder no longer exists (was it deleted?); cd into your kata workspace and run kata again.",
+                status: .noInput)
+        }
         guard let workspace = Workspace.locate(from: currentDirectory) else {
             throw CommandFailure(
                 "kata: not inside a kata workspace: no folder above \(currentDirectory.path) holds Package.swift, Exercises/ and Solutions/.",

@@ -227,6 +227,8 @@ extension StepFolder {
         clearInterrupted(target, prefix: hidden)
         let new = parent.appendingPathComponent("\(hidden)\(getpid())-new")
         let old = parent.appendingPathComponent("\(hidden)\(getpid())-old")
+        // Exercises/ itself may be gone (deleted whole): it is where the step goes back.
+        try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         ScratchFiles.shared.track(new)
         defer { ScratchFiles.shared.remove(new) }
         try building(new)

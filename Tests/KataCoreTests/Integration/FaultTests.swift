@@ -165,6 +165,34 @@ extension KataBinaryTests {
             #expect(workspace.read("Exercises/06-Router/Notes.md") == large)
         }
 
+        @Test("With Exercises/ deleted whole, kata still knows its workspace and reset --all puts every starter back")
+        func exercisesDeleted() throws {
+            // Given
+            // Moved aside rather than deleted, so that the other checks find their steps as they left them.
+            try FileManager.default.moveItem(at: workspace.url("Exercises"), to: workspace.url("Exercises aside"))
+            defer {
+                try? FileManager.default.removeItem(at: workspace.url("Exercises"))
+                try? FileManager.default.moveItem(at: workspace.url("Exercises aside"), to: workspace.url("Exercises"))
+            }
+
+            // When
+            let check = workspace.kata(["check", "3"])
+            let reset = workspace.kata(["reset", "--all", "--yes"])
+
+            // Then
+            #expect(check.ending == .exited(66))
+            #expect(
+                check.output.hasPrefix(
+                    "kata check: Exercises/03-Interactor is missing. kata reset 3 puts the starter back"))
+            #expect(reset.ending == .exited(0))
+            for step in StepCatalog.all {
+                let starter = workspace.original.appendingPathComponent("Exercises/\(step.folder)/README.md")
+                #expect(
+                    workspace.read("Exercises/\(step.folder)/README.md")
+                        == (try String(contentsOf: starter, encoding: .utf8)))
+            }
+        }
+
         @Test("A manifest entry listed twice gets one line from kata grade, not a crash")
         func repeatedManifestEntry() throws {
             // Given
@@ -363,6 +391,27 @@ struct InterruptionTests {
         #expect(result.ending == .exited(0))
         #expect(fake.log.filter { $0 == "test" }.count == 2)
         #expect(result.output.hasSuffix("Stopped watching.\n"))
+    }
+
+    @Test("Run from a folder that was deleted, kata says so in one line instead of searching for ever")
+    func deletedCurrentFolder() {
+        // Given
+        let fake = FakeToolchain()
+        let gone = fake.scratch.appendingPathComponent("gone").path
+
+        // When
+        let result = Subprocess.run(
+            Command(
+                "/bin/sh",
+                ["-c", "mkdir \"$0\" && cd \"$0\" && rmdir \"$0\" && exec \"$1\" list", gone, fake.kataBinary.path],
+                timeLimit: .seconds(10)))
+
+        // Then
+        #expect(result.ending == .exited(66))
+        #expect(
+            result.output
+                == "kata: the current folder no longer exists (was it deleted?); cd into your kata workspace and run kata again.\n"
+        )
     }
 
     @Test("On a TERM=dumb terminal kata writes no escape codes at all")
