@@ -55,6 +55,9 @@ struct CheckCommand: KataCommand {
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
+        if let problem = BuildFolder.problem(workspace, source: source) {
+            throw CommandFailure("kata check: \(problem)", status: .unavailable)
+        }
         let checker = StepChecker(workspace: workspace, source: source, timeLimit: limit)
         let store = ResultStore(workspace: workspace)
         let renderer = StepReportRenderer(workspace: workspace, terminal: context.terminal)

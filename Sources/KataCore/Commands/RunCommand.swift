@@ -33,6 +33,9 @@ struct RunCommand: KataCommand {
                 "kata run: \(workspace.relativePath(workspace.folder(of: step, in: source).path)) \(problem). "
                     + "kata reset \(step.number) puts the starter back.", status: .noInput)
         }
+        if let problem = BuildFolder.problem(workspace, source: source) {
+            throw CommandFailure("kata run: \(problem)", status: .unavailable)
+        }
         let package = SwiftPackage(workspace: workspace, source: source)
         context.progress("Building the app of step \(step.number) (\(step.name))…")
         let build = package.buildScene(of: step)

@@ -43,6 +43,9 @@ struct WatchCommand: KataCommand {
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
+        if let problem = BuildFolder.problem(workspace, source: .exercises) {
+            throw CommandFailure("kata watch: \(problem)", status: .unavailable)
+        }
         let store = ResultStore(workspace: workspace)
         var step =
             requestedStep

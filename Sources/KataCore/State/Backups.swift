@@ -277,3 +277,17 @@ extension StepFolder {
         }
     }
 }
+
+/// Where kata must be able to write before it builds: the build folder, or the workspace
+/// that will hold it. SwiftPM's own words for a read-only one ("invalid access to
+/// .build/repositories") would be reported as a step that does not build.
+enum BuildFolder {
+    static func problem(_ workspace: Workspace, source: Source) -> String? {
+        let folder = workspace.scratchFolder(for: source)
+        let target = FileManager.default.fileExists(atPath: folder.path) ? folder : workspace.root
+        guard access(target.path, W_OK) != 0 else { return nil }
+        let reason = String(cString: strerror(errno))
+        return "kata cannot write in \(target.path) (\(reason)), where it builds the steps. "
+            + "Work in a copy of the kit you can write to, or make this folder writable."
+    }
+}

@@ -414,6 +414,24 @@ struct InterruptionTests {
         )
     }
 
+    @Test(
+        "In a workspace kata cannot write to, check says so in one line instead of reporting a step that does not build",
+        .enabled(if: geteuid() != 0, "root writes anywhere; checked by hand as nobody on Linux"))
+    func readOnlyWorkspace() {
+        // Given
+        let fake = FakeToolchain()
+        chmod(fake.root.path, 0o555)
+        defer { chmod(fake.root.path, 0o755) }
+
+        // When
+        let result = fake.kata(["check", "2"])
+
+        // Then
+        #expect(result.ending == .exited(69))
+        #expect(result.output.hasPrefix("kata check: kata cannot write in \(fake.root.path) ("))
+        #expect(fake.log.isEmpty)
+    }
+
     @Test("On a TERM=dumb terminal kata writes no escape codes at all")
     func dumbTerminal() throws {
         // Given
