@@ -68,7 +68,7 @@ struct DiffCommand: KataCommand {
             switch (old?.contents ?? .text(""), new?.contents ?? .text("")) {
             case (.text(let oldText), .text(let newText)):
                 output += UnifiedDiff.diff(old: oldText, new: newText, oldName: oldName, newName: newName)
-            case (let oldContents, let newContents) where oldContents != newContents:
+            case (let oldContents, let newContents) where !oldContents.isSame(as: newContents):
                 output += "Files \(oldName) and \(newName) differ (\(oldContents.note ?? newContents.note ?? ""))\n"
             default:
                 break
@@ -103,14 +103,24 @@ struct DiffCommand: KataCommand {
 /// calls "café" written with é and with e + ◌́ equal, yet Linux holds them as two files:
 /// both are shown, each with its own contents.
 struct DiffSide {
-    enum Contents: Equatable {
+    enum Contents {
         case text(String)
-        /// Not shown line by line: binary, or too large to compare.
-        case opaque(size: Int, checksum: String, why: String)
+        /// Not shown line by line: binary, or too large to compare (read only if another
+        /// file of the same size has to be told from it).
+        case opaque(size: Int, file: URL, why: String)
 
         var note: String? {
             if case .opaque(_, _, let why) = self { return why }
             return nil
+        }
+
+        func isSame(as other: Contents) -> Bool {
+            switch (self, other) {
+            case (.text(let a), .text(let b)): return a == b
+            case (.opaque(let size, let a, _), .opaque(let otherSize, let b, _)) where size == otherSize:
+                return (try? FolderCopy.list(a)) == (try? FolderCopy.list(b))
+            default: return false
+            }
         }
     }
 
@@ -134,13 +144,11 @@ struct DiffSide {
     static func contents(of url: URL) -> Contents {
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int ?? 0
         if size > largestText {
-            let hash = (try? FolderCopy.list(url).first?.checksum) ?? nil
-            return .opaque(
-                size: size, checksum: hash ?? "", why: "\(size / 1024) KB: too large to compare line by line")
+            return .opaque(size: size, file: url, why: "\(size / 1024) KB: too large to compare line by line")
         }
         let bytes = (try? Data(contentsOf: url)).map(Array.init) ?? []
         if bytes.contains(0) {
-            return .opaque(size: bytes.count, checksum: ContentHash.of(bytes).hex, why: "binary")
+            return .opaque(size: bytes.count, file: url, why: "binary")
         }
         return .text(String(decoding: bytes, as: UTF8.self))
     }
