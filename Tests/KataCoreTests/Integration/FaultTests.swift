@@ -234,6 +234,25 @@ extension KataBinaryTests {
             #expect(result.output.contains("-composed") || result.output.contains("-decomposed"))
         }
 
+        @Test("diff --peek names a file of megabytes as too large to compare instead of printing it line by line")
+        func diffHugeFile() {
+            // Given
+            workspace.restore("04-Presenter")
+            defer { workspace.restore("04-Presenter") }
+            workspace.write("Exercises/04-Presenter/Log.txt", String(repeating: "scoop\n", count: 400_000))
+
+            // When
+            let result = workspace.kata(["diff", "4", "--peek"])
+
+            // Then
+            #expect(result.ending == .exited(0))
+            #expect(
+                result.output.contains(
+                    "Files Exercises/04-Presenter/Log.txt and /dev/null differ (2343 KB: too large to compare line by line)"
+                ))
+            #expect(result.output.utf8.count < 100_000)
+        }
+
         @Test("run 5 takes the lowest Int typed for a cone as an option that is not there, not a crash")
         func runWithTheLowestInt() {
             // Given
