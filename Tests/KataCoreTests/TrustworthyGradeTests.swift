@@ -227,20 +227,15 @@ struct OutputFileTests {
     @Test("A build folder that cannot be written is said in one line, before anything is built")
     func unwritableBuildFolder() throws {
         // Given: a file where the build folder should be (read-only folders do not stop root).
-        let tree = try Tree([".build": "not a folder"])
+        let tree = try Tree([".build": "not a folder", "Package.swift": "", "Exercises/01-Starter/A.swift": ""])
         defer { tree.remove() }
 
-        // When, Then
-        #expect(throws: CommandFailure.self) {
-            try BuildFolderCheck.requireWritable(tree.root.appendingPathComponent(".build"), command: "grade", kit: nil)
-        }
-        do {
-            try BuildFolderCheck.requireWritable(tree.root.appendingPathComponent(".build"), command: "grade", kit: nil)
-        } catch {
-            #expect(error.status == .unavailable)
-            #expect(error.message.contains("--kit"))
-            #expect(!error.message.contains("\n"))
-        }
+        // When
+        let problem = BuildFolder.problem(Workspace(root: tree.root), source: .exercises)
+
+        // Then
+        #expect(problem?.contains("not a folder") == true)
+        #expect(problem?.contains("\n") == false)
     }
 }
 

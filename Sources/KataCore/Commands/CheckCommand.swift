@@ -56,24 +56,34 @@ struct CheckCommand: KataCommand {
         let workspace = try context.workspace()
         if source == .solutions { try workspace.requireSolutions(for: "check --solutions") }
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
+        if let problem = BuildFolder.problem(workspace, source: source) {
+            throw CommandFailure("kata check: \(problem)", status: .unavailable)
+        }
         let checker = StepChecker(workspace: workspace, source: source, timeLimit: limit)
         let store = ResultStore(workspace: workspace)
         let renderer = StepReportRenderer(workspace: workspace, terminal: context.terminal)
 
-        for step in steps where !FileManager.default.fileExists(atPath: workspace.folder(of: step, in: source).path) {
+        for step in steps {
+            guard let problem = StepFolder.problem(workspace.folder(of: step, in: source)) else { continue }
             throw CommandFailure(
-                "kata check: \(source == .exercises ? "Exercises" : "Solutions")/\(step.folder) is missing. "
+                "kata check: \(source == .exercises ? "Exercises" : "Solutions")/\(step.folder) \(problem). "
                     + (source == .exercises
                         ? "kata reset \(step.number) puts the starter back (kata reset --undo \(step.number) your last backup)."
                         : "Restore it from the kit."),
                 status: .noInput
             )
         }
-        if !json, let manifest = try? KitManifest.load(from: workspace) {
-            let checked = Set(steps.map(\.number))
-            for finding in TamperCheck.findings(in: workspace, against: manifest)
-            where !checked.isDisjoint(with: finding.steps) {
-                context.writeError(context.style.warn("Note: ") + finding.sentence + "\n")
+        if !json {
+            do {
+                let manifest = try KitManifest.load(from: workspace)
+                let checked = Set(steps.map(\.number))
+                for finding in TamperCheck.findings(in: workspace, against: manifest)
+                where !checked.isDisjoint(with: finding.steps) {
+                    context.writeError(context.style.warn("Note: ") + finding.sentence + "\n")
+                }
+            } catch {
+                // The checks still run; kata grade is the one that refuses.
+                context.writeError(context.style.warn("Note: ") + error.message + "\n")
             }
         }
 
@@ -133,7 +143,8 @@ struct CheckCommand: KataCommand {
 /// The time limit for a run of checks, from `--time-limit` or `KATA_TIME_LIMIT`.
 enum TimeLimit {
     static func parse(_ word: String) throws(UsageError) -> Duration {
-        guard let seconds = Double(word), seconds > 0, seconds <= 3600 else {
+        // As the message says: a limit under a second stops every run before its first check.
+        guard let seconds = Double(word), seconds >= 1, seconds <= 3600 else {
             throw UsageError("kata: --time-limit takes seconds, a number from 1 to 3600; got '\(word)'.")
         }
         return .milliseconds(Int(seconds * 1000))

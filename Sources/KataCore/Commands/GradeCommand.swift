@@ -80,7 +80,10 @@ struct GradeCommand: KataCommand {
         let subject = try prepare(learner: learner, context: context)
         defer { subject.lock?.release() }
         let workspace = subject.workspace
-        try BuildFolderCheck.requireWritable(workspace.scratchFolder(for: .exercises), command: "grade", kit: kit)
+        if let problem = BuildFolder.problem(workspace, source: .exercises) {
+            let way = kit == nil ? " Or grade with --kit: only your Exercises/ is read." : ""
+            throw CommandFailure("kata grade: \(problem)\(way)", status: .unavailable)
+        }
 
         let outcomes = GradingRun(workspace: workspace, source: .exercises, timeLimit: limit)
             .run(progress: context.progress)
@@ -291,22 +294,5 @@ final class FolderLock: @unchecked Sendable {
     func release() {
         flock(descriptor, LOCK_UN)
         close(descriptor)
-    }
-}
-
-/// Building needs a writable build folder: say so in one line, before anything is built.
-enum BuildFolderCheck {
-    static func requireWritable(_ folder: URL, command: String, kit: String?) throws(CommandFailure) {
-        let probe = folder.appendingPathComponent(".kata-write-probe-\(UUID().uuidString.prefix(8))")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data().write(to: probe)
-            try FileManager.default.removeItem(at: probe)
-        } catch {
-            let way = kit == nil ? " Grade with --kit (only your Exercises/ is read), or grade a writable copy." : ""
-            throw CommandFailure(
-                "kata \(command): cannot write the build folder \(folder.path) (read-only?).\(way)",
-                status: .unavailable)
-        }
     }
 }

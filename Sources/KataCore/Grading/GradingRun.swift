@@ -47,6 +47,13 @@ public struct GradingRun: Sendable {
         // 1. Build everything before anything runs: learner code that runs cannot change what is built.
         var products: [Int: (url: URL, contents: [String: Data])] = [:]
         for (index, step) in steps.enumerated() {
+            // A step folder that is a file or is missing would make SwiftPM itself fail.
+            if let problem = StepFolder.problem(workspace.folder(of: step, in: source)) {
+                outcomes[index].report = StepReport(
+                    step: step, source: source, status: .buildFailed,
+                    problem: "\(source.folderName)/\(step.folder) \(problem), so the step cannot be built.")
+                continue
+            }
             let inputs = binaries.inputDigest(of: step)
             let kept = binaries.keptProduct(of: step, digest: inputs)
             if FileTree.kind(at: kept) != nil {

@@ -50,7 +50,33 @@ public struct KitManifest: Codable, Equatable, Sendable {
                 "kata: \(path) cannot be read as a version \(currentVersion) manifest; restore it from the kit.",
                 status: .noInput)
         }
+        if let problem = manifest.problem {
+            throw CommandFailure("kata: \(path) \(problem); restore it from the kit.", status: .noInput)
+        }
         return manifest
+    }
+
+    /// What makes a manifest unusable although it decodes: a path listed twice (paths are
+    /// keys everywhere it is read, and two spellings of one name in different Unicode
+    /// normalizations are the same key to Swift), or a path that leaves its folder, which
+    /// `kata reset` would write to.
+    var problem: String? {
+        for (kind, paths) in [("file", grading.map(\.path)), ("starter file", starters.map(\.path))] {
+            var seen = Set<String>()
+            for path in paths {
+                guard seen.insert(path).inserted else { return "lists the \(kind) \(path) twice" }
+                let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+                if path.hasPrefix("/") || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+                    || path.contains("\0")
+                {
+                    return "lists a \(kind) outside the kit: '\(path)'"
+                }
+            }
+        }
+        if let stray = starters.first(where: { !$0.path.hasPrefix("Exercises/") }) {
+            return "lists a starter file outside Exercises/: '\(stray.path)'"
+        }
+        return nil
     }
 
     public func write(to workspace: Workspace) throws {

@@ -157,6 +157,10 @@ public struct PristineCopy: Sendable {
                 continue
             }
             let name = entry.path.split(separator: "/").last.map(String.init) ?? ""
+            if entry.path == folderName, entry.kind == .file || entry.kind == .special {
+                refusals.append(LearnerFileRefusal(path: path, reason: "is not a folder", steps: [step.number]))
+                continue
+            }
             switch entry.kind {
             case .folder:
                 continue

@@ -27,7 +27,12 @@ public struct StepChecker: Sendable {
 
     /// Builds this step alone and runs its checks.
     public func check(_ step: Step) -> StepReport {
-        let build = package.build(.step(step))
+        var build = package.build(.step(step))
+        // A file saved while it was compiled fails the whole build ("was modified during the
+        // build"), with nothing for the learner to fix: build once more, on what is there now.
+        if !build.succeeded, build.output.contains("was modified during the build") {
+            build = package.build(.step(step))
+        }
         guard build.succeeded else {
             return BuildFailure.report(for: step, source: source, build: build, workspace: workspace)
         }
@@ -61,7 +66,8 @@ public struct StepChecker: Sendable {
             let status: StepReport.Status = !checks.isEmpty && checks.allSatisfy(\.status.isPass) ? .passed : .failed
             return StepReport(
                 step: step, source: source, status: status, checks: checks,
-                problem: checks.isEmpty ? "No checks of this step ran." : nil)
+                problem: checks.isEmpty
+                    ? ["No checks of this step ran.", run.stoppedBy].compactMap { $0 }.joined(separator: " ") : nil)
         }
     }
 
@@ -72,6 +78,8 @@ public struct StepChecker: Sendable {
         var notStarted: String?
         /// What the witness found that a real run could not have written.
         var anomalies: [String] = []
+        /// Why the run stopped early (a crash, the time limit), when it did.
+        var stoppedBy: String?
     }
 
     /// Runs the built tests of `targets` one at a time. When a test crashes or hangs, it is
@@ -89,9 +97,8 @@ public struct StepChecker: Sendable {
 
         // Each pass removes at least one test, so this ends; the bound is a safety net.
         for _ in 0...256 {
-            let events = FileManager.default.temporaryDirectory
-                .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
-            defer { try? FileManager.default.removeItem(at: events) }
+            let events = EventFiles.make()
+            defer { EventFiles.remove(events) }
             let outcome = package.runChecks(
                 builtWith: selection, filter: filter, skipping: skipping, events: events, timeLimit: timeLimit
             )
@@ -143,6 +150,6 @@ public struct StepChecker: Sendable {
                 checks[index].failures = [CheckResult.Failure(message: stoppedBy)]
             }
         }
-        return TestRun(checks: checks, anomalies: anomalies)
+        return TestRun(checks: checks, anomalies: anomalies, stoppedBy: stoppedBy)
     }
 }

@@ -66,8 +66,9 @@ final class ScratchWorkspace: @unchecked Sendable {
     ) -> CommandResult {
         let directory = root.appendingPathComponent(folder).path
         var script = "cd \"$0\" && exec \"$@\""
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kata-input-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
         if let input {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("kata-input-\(UUID().uuidString)")
             try? input.write(to: file, atomically: true, encoding: .utf8)
             script = "cd \"$0\" && exec \"$@\" < '\(file.path)'"
         }
