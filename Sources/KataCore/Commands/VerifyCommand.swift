@@ -54,9 +54,28 @@ struct VerifyCommand: KataCommand {
                     ? ["… and \(manifestProblems.count - 10) more manifest differences"] : []),
             passedCount: manifestProblems.isEmpty ? 1 : 0)
 
-        // 1. The starters, graded as a class is, in the kit's own build folder.
-        let starterOutcomes = GradingRun(workspace: workspace, source: .exercises, timeLimit: limit)
-            .run { context.progress("Starters: " + $0) }
+        // 1. The package builds, and the starters run from that one build: they are the kit's
+        //    own, so they need no step-by-step isolation (the solutions get it below).
+        context.progress("Building the package…")
+        let selection: SwiftPackage.Selection = stepsOnly ? .allSteps : .everything
+        let build = SwiftPackage(workspace: workspace, source: .exercises).build(selection)
+        context.clearProgress()
+        guard build.succeeded else {
+            let report = BuildFailure.report(
+                for: StepCatalog.all[0], source: .exercises, build: build, workspace: workspace)
+            let errors = report.diagnostics.prefix(5).map {
+                "  \(workspace.relativePath($0.file)):\($0.line): \($0.message)"
+            }
+            context.write(
+                ([style.fail("The package does not build:")] + errors + [report.problem ?? ""])
+                    .joined(separator: "\n") + "\n\n\(tally.passed) passed, \(tally.problems.count + 1) failed\n")
+            return .failure
+        }
+        context.progress("Running the starters' checks…")
+        let starterOutcomes = GradingRun.outcomes(
+            of: StepChecker(workspace: workspace, source: .exercises, timeLimit: limit)
+                .runChecks(of: StepCatalog.all, builtWith: selection),
+            in: workspace)
 
         // 2. The solutions, and the quick part of the mistakes catalogue, in a grading copy of
         //    the kit whose learner files are the solutions; the runner's tests then use it too.
@@ -99,20 +118,6 @@ struct VerifyCommand: KataCommand {
         // 3. The runner's own tests, on the grading copy the solutions were graded in (warm).
         var ownTests = StepChecker.TestRun()
         if !stepsOnly {
-            context.progress("Building the runner and its tests…")
-            let build = SwiftPackage(workspace: workspace, source: .exercises).build(.everything)
-            context.clearProgress()
-            guard build.succeeded else {
-                let report = BuildFailure.report(
-                    for: StepCatalog.all[0], source: .exercises, build: build, workspace: workspace)
-                let errors = report.diagnostics.prefix(5).map {
-                    "  \(workspace.relativePath($0.file)):\($0.line): \($0.message)"
-                }
-                context.write(
-                    ([style.fail("The package does not build:")] + errors + [report.problem ?? ""])
-                        .joined(separator: "\n") + "\n\n\(tally.passed) passed, \(tally.problems.count + 1) failed\n")
-                return .failure
-            }
             context.progress("Running the runner's own tests…")
             // The runner's tests run the real kata on a scratch copy of the kit: minutes, not seconds.
             var runnerTests = StepChecker(workspace: workspace, source: .exercises, timeLimit: .seconds(1200))

@@ -114,6 +114,19 @@ public struct GradingRun: Sendable {
         return outcomes
     }
 
+    /// Outcomes for reports made another way (one build of every step), completed with every
+    /// declared check and scanned like a grade's.
+    static func outcomes(of reports: [StepReport], in workspace: Workspace) -> [Outcome] {
+        reports.map { report in
+            let step = StepCatalog.all[report.step - 1]
+            let declared = DeclaredCheck.all(of: step, in: workspace)
+            return Outcome(
+                report: complete(report, declared: declared), declared: declared,
+                review: LearnerCodeScan.findings(in: workspace, step: step, source: report.source),
+                changedDuringRun: [], reusedProduct: false)
+        }
+    }
+
     private func anomaly(_ sentence: String, step: Step) -> ReviewFinding {
         ReviewFinding(file: "Tests/\(step.testTarget)", line: 0, api: "the test run", reason: sentence)
     }

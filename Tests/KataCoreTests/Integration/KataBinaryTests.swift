@@ -120,13 +120,13 @@ struct KataBinaryTests {
         )
 
         // When
-        let result = workspace.kata(["check", "3", "--time-limit", "3"])
+        let result = workspace.kata(["check", "3", "--time-limit", "1"])
 
         // Then
         // Both view checks set an interactor, so both hang; the interactor's three checks pass.
         #expect(result.ending == .exited(1))
         #expect(result.output.components(separatedBy: "✘ hung:").count - 1 == 2)
-        #expect(result.output.contains("time limit of 3 s"))
+        #expect(result.output.contains("time limit of 1 s"))
         #expect(result.output.contains("Step 3: 3/5 checks pass"))
     }
 
