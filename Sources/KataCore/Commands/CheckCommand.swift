@@ -109,7 +109,7 @@ struct CheckCommand: KataCommand {
         return reports.allSatisfy(\.allPass) ? .success : .failure
     }
 
-    private func nextStep(after reports: [StepReport], workspace: Workspace, style: Style) -> String {
+    func nextStep(after reports: [StepReport], workspace: Workspace, style: Style) -> String {
         if all {
             let passing = reports.filter(\.allPass).count
             let first = reports.first { !$0.allPass }
@@ -124,6 +124,9 @@ struct CheckCommand: KataCommand {
                 return "That was the last step: every lesson is done. Run " + style.bold("kata") + " to see them all."
             }
             return "Next: " + style.bold("kata check \(next.number)") + " (\(next.name): \(next.lesson))."
+        case .failed where source == .solutions:
+            return "The reference solution fails a check: the kit needs fixing (its solution in Solutions/"
+                + "\(StepCatalog.step(report.step)?.folder ?? "")/, or the check). kata verify lists every such problem."
         case .failed:
             let first = report.checks.first { !$0.status.isPass }
             let file =
@@ -135,7 +138,8 @@ struct CheckCommand: KataCommand {
         case .buildFailed:
             return ""
         case .couldNotRun:
-            return "Next: fix what stopped the checks, then run " + style.bold("kata check \(report.step)") + " again."
+            let again = "kata check \(report.step)" + (source == .solutions ? " --solutions" : "")
+            return "Next: fix what stopped the checks, then run " + style.bold(again) + " again."
         }
     }
 }
