@@ -28,13 +28,13 @@ struct KataBinaryTests {
         #expect(result.output.contains("Next: make the first failing check pass"))
     }
 
-    @Test("With the solution copied in, step 1 passes and kata exits 0")
-    func solutionIsGreen() {
+    @Test("With the solution copied in, step 1 passes and kata exits 0", arguments: TestDriver.allCases)
+    func solutionIsGreen(driver: TestDriver) {
         // Given
         workspace.solve("01-Starter")
 
         // When
-        let result = workspace.kata(["check", "1"])
+        let result = workspace.kata(["check", "1"], environment: ["KATA_TEST_DRIVER": driver.rawValue])
 
         // Then
         #expect(result.ending == .exited(0))
@@ -85,8 +85,8 @@ struct KataBinaryTests {
         #expect(step5.output.contains("Fix this, then run kata check 5 again."))
     }
 
-    @Test("A crashing check is named with the crash, and the others are still graded")
-    func crashingCheck() {
+    @Test("A crashing check is named with the crash, and the others are still graded", arguments: TestDriver.allCases)
+    func crashingCheck(driver: TestDriver) {
         // Given
         workspace.solve("03-Interactor")
         defer { workspace.restore("03-Interactor") }
@@ -98,7 +98,7 @@ struct KataBinaryTests {
         )
 
         // When
-        let result = workspace.kata(["check", "3"])
+        let result = workspace.kata(["check", "3"], environment: ["KATA_TEST_DRIVER": driver.rawValue])
 
         // Then
         #expect(result.ending == .exited(1))
@@ -108,8 +108,10 @@ struct KataBinaryTests {
         #expect(result.output.contains("Step 3: 4/5 checks pass"))
     }
 
-    @Test("A hanging check is stopped by the time limit and named; the others are still graded")
-    func hangingCheck() {
+    @Test(
+        "A hanging check is stopped by the time limit and named; the others are still graded",
+        arguments: TestDriver.allCases)
+    func hangingCheck(driver: TestDriver) {
         // Given
         workspace.solve("03-Interactor")
         defer { workspace.restore("03-Interactor") }
@@ -120,7 +122,8 @@ struct KataBinaryTests {
         )
 
         // When
-        let result = workspace.kata(["check", "3", "--time-limit", "1"])
+        let result = workspace.kata(
+            ["check", "3", "--time-limit", "1"], environment: ["KATA_TEST_DRIVER": driver.rawValue])
 
         // Then
         // Both view checks set an interactor, so both hang; the interactor's three checks pass.
