@@ -14,14 +14,20 @@ struct LoginConfiguratorTests {
         let sut = LoginConfigurator.configure()
 
         // Then
-        // configure() makes a LoginRouter and sets viewController.router to it.
-        #expect(sut.router is LoginRouter)
+        // configure() makes a LoginRouter and gives it to the view: viewController.router = router.
+        try #require(typeName(of: sut.router) == "LoginRouter")
         let router = try #require(sut.router as? LoginRouter)
         // router.viewController is the view configure() returns.
         #expect(router.viewController === sut)
-        // router.dataStore = interactor: the router reads the user this scene's interactor keeps.
         let interactor = try #require(sut.interactor as? LoginInteractor)
+        // router.dataStore = interactor: the router reads the user this scene's interactor keeps.
         #expect((router.dataStore as? LoginInteractor) === interactor)
+        // The router only navigates and hands data on: declare no interactor, presenter or service in it, not even one left nil.
+        #expect(properties(of: router, holding: .interactor, .presenter, .service) == [])
+        // configure() only connects the parts: it validates nothing, routes nowhere and shows no alert.
+        #expect(sut.emailErrorText == nil)
+        #expect(sut.passwordErrorText == nil)
+        #expect(sut.alertMessage == nil)
     }
 
     @Test("Releasing the Login view frees its interactor, presenter and router")
@@ -57,12 +63,11 @@ struct LoginConfiguratorTests {
         // Then
         // The Log in button can be pressed once both fields are filled in.
         #expect(refusal == nil)
-        // The whole way: interactor keeps the user, the view asks the router, the router shows Home as the new root.
-        #expect(navigatorSpy.messages.map(\.kind) == [.replaceRoot])
-        let home = try #require(navigatorSpy.messages.first?.view as? HomeViewController)
+        // The whole way: the interactor keeps the user, the view asks the router, the router hands Home that user and makes it the root.
+        #expect(navigatorSpy.messages == [.init(.replaceRoot, HomeViewController.self, holding: account.user)])
+        let home = try #require(navigatorSpy.views.first as? HomeViewController)
         home.onAppear()
-        // Home has the user Login signed in, and greets them.
-        #expect(home.router?.dataStore?.currentUser == account.user)
+        // Home greets the user Login signed in.
         #expect(home.greeting.contains(account.user.name))
     }
 }
@@ -79,10 +84,9 @@ private final class WeakLoginScene {
         self.view = view
         self.interactor = interactor
         self.presenter = try #require(interactor.presenter as? LoginPresenter)
-        self.router = try #require(
-            view.router as? LoginRouter,
-            "LoginConfigurator.configure() makes a LoginRouter and gives it to the view: viewController.router = router."
-        )
+        // LoginConfigurator.configure() makes a LoginRouter and gives it to the view: viewController.router = router.
+        try #require(typeName(of: view.router) == "LoginRouter")
+        self.router = try #require(view.router as? LoginRouter)
     }
 
     func releaseView() {

@@ -7,8 +7,16 @@ import Testing
 
 /// Stands in for the router and records every route the view asks for, in order.
 final class LoginRouterSpy: LoginRoutingLogic, LoginDataPassing {
-    enum Message: Equatable {
+    enum Message: Equatable, CustomDebugStringConvertible {
         case routeToHome, routeToForgotPassword, routeToSignup
+
+        var debugDescription: String {
+            switch self {
+            case .routeToHome: ".routeToHome"
+            case .routeToForgotPassword: ".routeToForgotPassword"
+            case .routeToSignup: ".routeToSignup"
+            }
+        }
     }
 
     private(set) var messages: [Message] = []
@@ -52,7 +60,7 @@ struct LoginViewControllerTests {
 
         // Then
         // A failed login stays on Login, with its message on screen.
-        #expect(routesAfterFailure.isEmpty)
+        #expect(routesAfterFailure == [])
         #expect(sut.alertMessage == failure.errorMessage)
         // displayLoginResult(viewModel:) calls router?.routeToHome() when isSuccess is true, once.
         #expect(routerSpy.messages == [.routeToHome])
