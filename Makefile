@@ -6,7 +6,7 @@ PREFIX ?= $(HOME)/.local
 STEP   ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help kata check test grade diff bench install format lint
+.PHONY: help kata check test grade diff bench install format lint mistakes
 
 help:
 	@echo "The VIP kata: seven steps from the Scoops&Scones tutorial to the Login guide."
@@ -15,7 +15,8 @@ help:
 	@echo "  make test           verify the whole kit: starters red, solutions green, runner tests"
 	@echo "  make grade          grade every step of your Exercises (JSON and JUnit in .kata/)"
 	@echo "  make diff STEP=n    the reference solution of step n against its starter"
-	@echo "  make bench          measure the runner against the budgets in KIT.md"
+	@echo "  make bench          measure the runner against the kit's time budgets"
+	@echo "  make mistakes       run the catalogue of plausible mistakes (Tests/Mistakes) against the checks"
 	@echo "  make install        put kata on your PATH ($(PREFIX)/bin)"
 	@echo "  make format         format every Swift file with the repo's .swift-format"
 	@echo "  make lint           swift format lint --strict over the whole tree"
@@ -43,6 +44,9 @@ diff: kata
 
 bench: kata
 	@bash .ci/bench
+
+mistakes: kata
+	@$(KATA) mistakes
 
 install: kata
 	@install -d "$(PREFIX)/bin"

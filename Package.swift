@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 // The VIP kata: one library target per lesson, built from Exercises/ (the learner's
@@ -101,8 +102,12 @@ var products: [Product] = []
 if onlyStep == nil, !stepsOnly {
     targets.append(.target(name: "KataCore"))
     targets.append(.executableTarget(name: "kata", dependencies: ["KataCore"]))
-    targets.append(.testTarget(name: "KataCoreTests", dependencies: ["KataCore"], resources: [.copy("Fixtures")]))
     products.append(.executable(name: "kata", targets: ["kata"]))
+    // The runner's own tests belong to the kit; a class's copy (kata classroom) leaves them out.
+    let runnerTests = Context.packageDirectory + "/Tests/KataCoreTests"
+    if FileManager.default.fileExists(atPath: runnerTests) {
+        targets.append(.testTarget(name: "KataCoreTests", dependencies: ["KataCore"], resources: [.copy("Fixtures")]))
+    }
 }
 
 let package = Package(

@@ -28,11 +28,26 @@ public struct Workspace: Sendable {
         }
     }
 
+    /// A kata workspace has the package and the learner's Exercises/; a class template has no
+    /// Solutions/, so they are not required.
     private static func isKataRoot(_ folder: URL) -> Bool {
         let files = FileManager.default
         return files.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
             && files.fileExists(atPath: folder.appendingPathComponent("Exercises").path)
-            && files.fileExists(atPath: folder.appendingPathComponent("Solutions").path)
+    }
+
+    /// Whether the reference solutions are here: in the kit, yes; in a class template, no.
+    public var hasSolutions: Bool {
+        FileTree.kind(at: root.appendingPathComponent("Solutions")) == .folder
+    }
+
+    /// Refuses, with the reason, a command that needs the reference solutions where there are none.
+    func requireSolutions(for command: String) throws(CommandFailure) {
+        guard hasSolutions else {
+            throw CommandFailure(
+                "kata \(command): this workspace has no Solutions/: it is a class's copy of the kata, and the "
+                    + "reference answers are with your instructor.", status: .noInput)
+        }
     }
 
     public func folder(of step: Step, in source: Source = .exercises) -> URL {

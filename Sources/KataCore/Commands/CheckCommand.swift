@@ -54,6 +54,7 @@ struct CheckCommand: KataCommand {
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
+        if source == .solutions { try workspace.requireSolutions(for: "check --solutions") }
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         let checker = StepChecker(workspace: workspace, source: source, timeLimit: limit)
         let store = ResultStore(workspace: workspace)
@@ -83,7 +84,10 @@ struct CheckCommand: KataCommand {
         for report in reports {
             store.save(report)
             if json {
-                context.write(StepDocument(report, workspace: workspace).line())
+                // Every declared check is listed, so a step that does not build still shows its full count.
+                let declared = DeclaredCheck.all(of: StepCatalog.all[report.step - 1], in: workspace)
+                context.write(
+                    StepDocument(GradingRun.complete(report, declared: declared), workspace: workspace).line())
             } else {
                 context.write(renderer.render(report))
             }

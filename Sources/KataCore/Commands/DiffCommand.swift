@@ -34,6 +34,7 @@ struct DiffCommand: KataCommand {
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
+        try workspace.requireSolutions(for: "diff")
         let solution = Dictionary(
             uniqueKeysWithValues: workspace.files(of: step, in: .solutions).map { path in
                 (path, String(decoding: workspace.bytes(of: "Solutions/\(step.folder)/\(path)"), as: UTF8.self))

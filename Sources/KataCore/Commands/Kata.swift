@@ -48,7 +48,7 @@ public struct Context {
         }
         guard let workspace = Workspace.locate(from: currentDirectory) else {
             throw CommandFailure(
-                "kata: not inside a kata workspace: no folder above \(currentDirectory.path) holds Package.swift, Exercises/ and Solutions/.",
+                "kata: not inside a kata workspace: no folder above \(currentDirectory.path) holds Package.swift and Exercises/.",
                 status: .noInput
             )
         }
@@ -93,7 +93,7 @@ public enum Kata {
         [
             StatusCommand.self, ListCommand.self, CheckCommand.self, HintCommand.self, WatchCommand.self,
             RunCommand.self, GuideCommand.self, ResetCommand.self, DiffCommand.self,
-            GradeCommand.self, VerifyCommand.self, ManifestCommand.self,
+            GradeCommand.self, ClassroomCommand.self, VerifyCommand.self, ManifestCommand.self, MistakesCommand.self,
         ]
     }
 

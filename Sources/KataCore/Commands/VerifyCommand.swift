@@ -29,6 +29,11 @@ struct VerifyCommand: KataCommand {
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
+        guard workspace.hasSolutions else {
+            throw CommandFailure(
+                "kata verify checks the whole kit, reference solutions included, and this workspace has no "
+                    + "Solutions/ (it is a class's copy). To check your work: kata check --all.", status: .noInput)
+        }
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         var tally = Tally()
         let style = context.style
@@ -49,37 +54,44 @@ struct VerifyCommand: KataCommand {
                     ? ["… and \(manifestProblems.count - 10) more manifest differences"] : []),
             passedCount: manifestProblems.isEmpty ? 1 : 0)
 
-        context.progress("Building the starters (Exercises)…")
-        let starters = StepChecker(workspace: workspace, source: .exercises, timeLimit: limit)
-        let selection: SwiftPackage.Selection = stepsOnly ? .allSteps : .everything
-        let starterBuild = SwiftPackage(workspace: workspace, source: .exercises).build(selection)
-        context.clearProgress()
-        guard starterBuild.succeeded else {
-            let report = BuildFailure.report(
-                for: StepCatalog.all[0], source: .exercises, build: starterBuild, workspace: workspace)
-            let errors = report.diagnostics.prefix(5).map {
-                "  \(workspace.relativePath($0.file)):\($0.line): \($0.message)"
-            }
-            context.write(
-                ([style.fail("The package does not build with the starters:")] + errors + [report.problem ?? ""])
-                    .joined(separator: "\n") + "\n\n0 passed, 1 failed\n")
-            return .failure
-        }
-        let starterReports = starters.runChecks(of: StepCatalog.all, builtWith: selection)
-
         var ownTests = StepChecker.TestRun()
         if !stepsOnly {
+            context.progress("Building the runner and its tests…")
+            let build = SwiftPackage(workspace: workspace, source: .exercises).build(.everything)
+            context.clearProgress()
+            guard build.succeeded else {
+                let report = BuildFailure.report(
+                    for: StepCatalog.all[0], source: .exercises, build: build, workspace: workspace)
+                let errors = report.diagnostics.prefix(5).map {
+                    "  \(workspace.relativePath($0.file)):\($0.line): \($0.message)"
+                }
+                context.write(
+                    ([style.fail("The package does not build:")] + errors + [report.problem ?? ""])
+                        .joined(separator: "\n") + "\n\n0 passed, 1 failed\n")
+                return .failure
+            }
             context.progress("Running the runner's own tests…")
             // The runner's tests build and check scratch copies of the kit: minutes, not seconds.
-            var runnerTests = starters
-            runnerTests.timeLimit = .seconds(1200)
+            let runnerTests = StepChecker(workspace: workspace, source: .exercises, timeLimit: .seconds(1200))
             ownTests = runnerTests.runTests(targets: ["KataCoreTests"], learnerFolders: [], builtWith: .everything)
             context.clearProgress()
         }
 
-        context.progress("Building the solutions…")
-        let solutionReports = StepChecker(workspace: workspace, source: .solutions, timeLimit: limit).checkAll()
+        // Both graded as a class is: each step built alone, every declared check counted.
+        let starterOutcomes = GradingRun(workspace: workspace, source: .exercises, timeLimit: limit)
+            .run { context.progress("Starters: " + $0) }
+        let solutionOutcomes = GradingRun(workspace: workspace, source: .solutions, timeLimit: limit)
+            .run { context.progress("Solutions: " + $0) }
         context.clearProgress()
+        let starterReports = starterOutcomes.map(\.report)
+        let solutionReports = solutionOutcomes.map(\.report)
+        for (label, outcomes) in [("starter", starterOutcomes), ("solution", solutionOutcomes)] {
+            let findings = outcomes.flatMap { outcome in
+                outcome.review.map { "step \(outcome.report.step) \(label) needs review: \($0.sentence)" }
+                    + outcome.changedDuringRun.map { "step \(outcome.report.step) \(label): \($0.sentence)" }
+            }
+            tally.record(findings, passedCount: findings.isEmpty ? 1 : 0)
+        }
 
         var rows = [style.bold(Self.row(["Step", "Checks", "Starter red", "Solution green", "Hints"]))]
         for (index, step) in StepCatalog.all.enumerated() {

@@ -63,16 +63,22 @@ public struct StepChecker: Sendable {
         var checks: [CheckResult] = []
         /// Why the tests could not be started at all, when they could not.
         var notStarted: String?
+        /// What the witness found that a real run could not have written.
+        var anomalies: [String] = []
     }
 
     /// Runs the built tests of `targets` one at a time. When a test crashes or hangs, it is
     /// named as such and the run starts again without it, so the others still get a result.
-    func runTests(targets: [String], learnerFolders: [String], builtWith selection: SwiftPackage.Selection) -> TestRun {
+    func runTests(
+        targets: [String], learnerFolders: [String], builtWith selection: SwiftPackage.Selection,
+        witness: RunWitness? = nil
+    ) -> TestRun {
         let filter = "^(" + targets.joined(separator: "|") + ")\\."
         var results: [String: CheckResult] = [:]
         var order: [String] = []
         var skipping: [String] = []
         var stoppedBy: String?
+        var anomalies: [String] = []
 
         // Each pass removes at least one test, so this ends; the bound is a safety net.
         for _ in 0...256 {
@@ -85,7 +91,11 @@ public struct StepChecker: Sendable {
             if case .notStarted(let reason) = outcome.ending {
                 return TestRun(notStarted: reason)
             }
-            let run = RunAssembler.assemble(EventStreamReader.records(at: events))
+            let records = EventStreamReader.records(at: events)
+            if let witness {
+                anomalies += witness.anomalies(in: records, ending: outcome.ending, output: outcome.output)
+            }
+            let run = RunAssembler.assemble(records)
             for check in run.checks {
                 let id = "\(check.target).\(check.key)"
                 if results[id] == nil { order.append(id) }
@@ -126,6 +136,6 @@ public struct StepChecker: Sendable {
                 checks[index].failures = [CheckResult.Failure(message: stoppedBy)]
             }
         }
-        return TestRun(checks: checks)
+        return TestRun(checks: checks, anomalies: anomalies)
     }
 }

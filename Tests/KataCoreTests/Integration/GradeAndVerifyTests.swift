@@ -36,7 +36,7 @@ extension KataBinaryTests {
 
             // Then
             #expect(result.ending == .exited(0))
-            #expect(GradeSchema.problems(in: document).isEmpty)
+            #expect(try JSONSchema(file: "kata-grade.schema.json").problems(in: document) == [])
             #expect(steps(document).count == 7)
             #expect(steps(document).allSatisfy { $0["status"] as? String == "failed" })
             #expect((document["score"] as? [String: Int])?["passed"] == 0)

@@ -31,6 +31,23 @@ final class ScratchWorkspace: @unchecked Sendable {
                 at: original.appendingPathComponent(item), to: root.appendingPathComponent(item)
             )
         }
+        // The copy is also where `kata grade --kit` builds in these tests (KATA_GRADE_FOLDER): a
+        // pristine copy of the kit already, so a grade only rebuilds what the learner changed.
+        _ = FileManager.default.createFile(
+            atPath: root.appendingPathComponent(GradingFolder.marker).path, contents: nil)
+    }
+
+    /// Runs kata from any folder, with this copy as the folder grades are built in.
+    func kata(
+        _ arguments: [String], in folder: URL, environment: [String: String] = [:]
+    ) -> CommandResult {
+        Subprocess.run(
+            Command(
+                "/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", folder.path, kata.path] + arguments,
+                environment: ["NO_COLOR": "1", "KATA_TIME_LIMIT": "", "KATA_GRADE_FOLDER": root.path]
+                    .merging(environment) { _, new in new },
+                timeLimit: .seconds(600)
+            ))
     }
 
     /// Runs kata with `arguments` from `folder` (the workspace root unless given), with
@@ -54,6 +71,9 @@ final class ScratchWorkspace: @unchecked Sendable {
     }
 
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    /// The kit this copy was made from, as a workspace.
+    var originalWorkspace: Workspace { Workspace(root: original) }
 
     func read(_ path: String) -> String {
         (try? String(contentsOf: url(path), encoding: .utf8)) ?? ""

@@ -1,0 +1,203 @@
+import Foundation
+
+/// A check as its test file declares it: known without building anything, so that a step
+/// that does not build still counts every one of its checks.
+public struct DeclaredCheck: Equatable, Sendable {
+    /// `CreateIceCreamViewTests/fetchSendsOneRequest()`: Swift Testing's id without the
+    /// module and the source location, as results and hints are keyed.
+    public let key: String
+    /// The display name, a sentence; the function's name when it has none.
+    public let name: String
+    /// The test file, as given to the reader.
+    public let file: String
+    /// The line of its `@Test`.
+    public let line: Int
+}
+
+extension SwiftSource {
+    /// The `@Test` functions of this file, in the order they are written.
+    public func declaredChecks(file: String) -> [DeclaredCheck] {
+        var reader = DeclarationReader(code: Array(code), literals: literals)
+        return reader.checks(file: file)
+    }
+}
+
+extension DeclaredCheck {
+    /// Every check of a step, read from its test target's sources, in file and line order.
+    public static func all(of step: Step, in workspace: Workspace) -> [DeclaredCheck] {
+        let folder = "Tests/\(step.testTarget)"
+        return workspace.allFiles(under: folder).filter { $0.hasSuffix(".swift") }.flatMap { path in
+            SwiftSource(String(decoding: workspace.bytes(of: path), as: UTF8.self)).declaredChecks(file: path)
+        }
+    }
+}
+
+/// Walks the code view: keeps a stack of the types it is inside and turns each `@Test`
+/// followed by a `func` into a check.
+private struct DeclarationReader {
+    let code: [Character]
+    let literals: [SwiftSource.Literal]
+    var index = 0
+    var line = 1
+
+    init(code: [Character], literals: [SwiftSource.Literal]) {
+        self.code = code
+        self.literals = literals
+    }
+
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
+    static let notTypeNames: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "override"]
+
+    mutating func checks(file: String) -> [DeclaredCheck] {
+        var scopes: [String?] = []
+        var pendingType: String?
+        var pendingTest: (line: Int, name: String?)?
+        var found: [DeclaredCheck] = []
+
+        while index < code.count {
+            let character = code[index]
+            if character == "\n" {
+                line += 1
+                index += 1
+            } else if character == "{" {
+                scopes.append(pendingType)
+                pendingType = nil
+                index += 1
+            } else if character == "}" {
+                _ = scopes.popLast()
+                index += 1
+            } else if character == "@" {
+                index += 1
+                let attributeLine = line
+                let name = identifier()
+                if name == "Test" {
+                    pendingTest = (attributeLine, firstLiteralArgument())
+                } else if peekNonBlank() == "(" {
+                    skipBalanced()
+                }
+            } else if isIdentifierStart(character) {
+                let word = identifier()
+                if Self.typeKeywords.contains(word) {
+                    skipBlanks()
+                    let name = qualifiedName()
+                    if !name.isEmpty, !Self.notTypeNames.contains(name) {
+                        pendingType = name.replacingOccurrences(of: ".", with: "/")
+                    }
+                } else if word == "func", let test = pendingTest {
+                    pendingTest = nil
+                    skipBlanks()
+                    let function = identifier()
+                    let labels = parameterLabels()
+                    let suite = scopes.compactMap { $0 }.joined(separator: "/")
+                    let signature = "\(function)(\(labels.map { "\($0):" }.joined()))"
+                    found.append(
+                        DeclaredCheck(
+                            key: suite.isEmpty ? signature : "\(suite)/\(signature)",
+                            name: test.name ?? signature, file: "", line: test.line
+                        ))
+                }
+            } else {
+                index += 1
+            }
+        }
+        return found.map { DeclaredCheck(key: $0.key, name: $0.name, file: file, line: $0.line) }
+    }
+
+    func isIdentifierStart(_ character: Character) -> Bool {
+        character == "_" || character == "`" || character.isLetter
+    }
+
+    mutating func identifier() -> String {
+        var word = ""
+        while index < code.count,
+            code[index] == "_" || code[index] == "`" || code[index].isLetter || code[index].isNumber
+        {
+            if code[index] != "`" { word.append(code[index]) }
+            index += 1
+        }
+        return word
+    }
+
+    /// `Outer.Inner`, as an extension names a nested type.
+    mutating func qualifiedName() -> String {
+        var name = identifier()
+        while index + 1 < code.count, code[index] == ".", isIdentifierStart(code[index + 1]) {
+            index += 1
+            name += "." + identifier()
+        }
+        return name
+    }
+
+    mutating func skipBlanks() {
+        while index < code.count, code[index] == " " || code[index] == "\t" || code[index] == "\n" {
+            if code[index] == "\n" { line += 1 }
+            index += 1
+        }
+    }
+
+    mutating func peekNonBlank() -> Character? {
+        skipBlanks()
+        return index < code.count ? code[index] : nil
+    }
+
+    /// Skips `( … )` with everything nested in it, counting lines.
+    mutating func skipBalanced() {
+        var depth = 0
+        while index < code.count {
+            let character = code[index]
+            if character == "\n" { line += 1 }
+            if character == "(" || character == "[" || character == "{" { depth += 1 }
+            if character == ")" || character == "]" || character == "}" { depth -= 1 }
+            index += 1
+            if depth == 0 { return }
+        }
+    }
+
+    /// After `@Test`: the display name, when the first argument is a string literal.
+    mutating func firstLiteralArgument() -> String? {
+        guard peekNonBlank() == "(" else { return nil }
+        let (open, openLine) = (index, line)
+        index += 1
+        let first = peekNonBlank()
+        let literal = first == "\"" ? literals.first { $0.offset == index } : nil
+        (index, line) = (open, openLine)
+        skipBalanced()
+        return literal?.value
+    }
+
+    /// `(seed: Int, _ other: Int)` → `["seed", "_"]`: the argument labels of a declaration.
+    mutating func parameterLabels() -> [String] {
+        // Generic parameters come before the parameter clause.
+        if peekNonBlank() == "<" {
+            var depth = 0
+            while index < code.count {
+                if code[index] == "<" { depth += 1 }
+                if code[index] == ">" { depth -= 1 }
+                index += 1
+                if depth == 0 { break }
+            }
+        }
+        guard peekNonBlank() == "(" else { return [] }
+        let start = index + 1
+        skipBalanced()
+        let clause = code[start..<(index - 1)]
+        var parameters: [String] = []
+        var current = ""
+        var depth = 0
+        for character in clause {
+            if "([{<".contains(character) { depth += 1 }
+            if ")]}>".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 {
+                parameters.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { parameters.append(current) }
+        return parameters.compactMap { parameter in
+            let names = parameter.prefix { $0 != ":" }.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+            return names.first.map { String($0).replacingOccurrences(of: "`", with: "") }
+        }
+    }
+}
