@@ -80,9 +80,11 @@ struct LoginRouterTests {
         // Then
         // One replaceRoot(with:) of a Home that already holds the user: call passDataToHome(source:destination:) first, then viewController?.navigator?.replaceRoot(with: home).
         #expect(navigatorSpy.messages == [.init(.replaceRoot, HomeViewController.self, holding: account.user)])
+        // The screen shown is a HomeViewController.
         let home = try #require(navigatorSpy.views.first as? HomeViewController)
-        // Home comes from HomeConfigurator.configure(), so its router's data store is its interactor.
+        // Home comes from HomeConfigurator.configure(), which gives it a HomeInteractor.
         let homeInteractor = try #require(home.interactor as? HomeInteractor)
+        // And makes that interactor its router's data store: use HomeConfigurator.configure(), not a Home of your own.
         #expect(home.router?.dataStore === homeInteractor)
         home.onAppear()
         // So Home greets that very user when it appears.

@@ -135,6 +135,7 @@ struct LoginInteractorTests {
     @Test("A failed login presents its AuthError, keeps no user, and still ends loading", arguments: AuthError.allCases)
     func failedLogin(error: AuthError) async throws {
         // Given
+        // A seed account to log in as.
         let account = try #require(Seeds.accounts.first)
         let sut = makeSUT()
         workerSpy.loginResults = [.failure(error)]
@@ -160,6 +161,7 @@ struct LoginInteractorTests {
     @Test("An error that is not an AuthError reaches the presenter as .unknown, and loading ends")
     func unexpectedErrorBecomesUnknown() async throws {
         // Given
+        // A seed account to log in as.
         let account = try #require(Seeds.accounts.first)
         let sut = makeSUT()
         workerSpy.loginResults = [.failure(Seeds.unexpectedError)]
@@ -185,6 +187,7 @@ struct LoginInteractorTests {
     @Test("A login after a failed one runs in full, and keeps its user", arguments: AuthError.allCases)
     func loginAfterFailureRunsAgain(error: AuthError) async throws {
         // Given
+        // A seed account to log in as, twice.
         let account = try #require(Seeds.accounts.last)
         let sut = makeSUT()
         workerSpy.loginResults = [.failure(error), .success(account.user)]

@@ -90,6 +90,7 @@ struct LoginWorkerTests {
     @Test("login(email:password:) lets the service's AuthError through unchanged", arguments: AuthError.allCases)
     func loginLetsAuthErrorsThrough(error: AuthError) async throws {
         // Given
+        // A seed account to log in as.
         let account = try #require(Seeds.accounts.first)
         let serviceStub = AuthenticationServiceStub(result: .failure(error))
         let sut = LoginWorker(service: serviceStub)
@@ -110,6 +111,7 @@ struct LoginWorkerTests {
     @Test("login(email:password:) lets any other error through unchanged too")
     func loginLetsOtherErrorsThrough() async throws {
         // Given
+        // A seed account to log in as.
         let account = try #require(Seeds.accounts.first)
         let serviceStub = AuthenticationServiceStub(result: .failure(Seeds.unexpectedError))
         let sut = LoginWorker(service: serviceStub)
