@@ -6,7 +6,7 @@ PREFIX ?= $(HOME)/.local
 STEP   ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help kata check test grade diff bench install format lint
+.PHONY: help kata check test grade diff bench install format lint lint-workflows mistakes classroom
 
 help:
 	@echo "The VIP kata: seven steps from the Scoops&Scones tutorial to the Login guide."
@@ -15,10 +15,12 @@ help:
 	@echo "  make test           verify the whole kit: starters red, solutions green, runner tests"
 	@echo "  make grade          grade every step of your Exercises (JSON and JUnit in .kata/)"
 	@echo "  make diff STEP=n    the reference solution of step n against its starter"
-	@echo "  make bench          measure the runner against the budgets in KIT.md"
+	@echo "  make bench          measure the runner against the kit's time budgets"
+	@echo "  make mistakes       run the catalogue of plausible mistakes (Tests/Mistakes) against the checks"
 	@echo "  make install        put kata on your PATH ($(PREFIX)/bin)"
 	@echo "  make format         format every Swift file with the repo's .swift-format"
 	@echo "  make lint           swift format lint --strict over the whole tree"
+	@echo "  make lint-workflows actionlint on the workflows, and the JSON Schemas checked (tools from PyPI)"
 	@echo ""
 	@echo "Start with: swift run kata, then kata check 1 (or make check STEP=1)."
 
@@ -44,6 +46,9 @@ diff: kata
 bench: kata
 	@bash .ci/bench
 
+mistakes: kata
+	@$(KATA) mistakes
+
 install: kata
 	@install -d "$(PREFIX)/bin"
 	@install -m 755 $(KATA) "$(PREFIX)/bin/kata"
@@ -58,3 +63,6 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_FILES)
+
+lint-workflows:
+	@bash .github/scripts/lint-workflows

@@ -25,6 +25,12 @@ extension Seeds {
             password: "lunar-module-11",
             welcomeMessage: "Welcome, Margaret Hamilton!"
         ),
+        // A name outside ASCII, and a password with spaces at both ends: real input, never trimmed.
+        AccountSeed(
+            user: User(id: "ec-1740", name: "Émilie du Châtelet", email: "emilie@principia.example"),
+            password: " forces-vives·1740 ",
+            welcomeMessage: "Welcome, Émilie du Châtelet!"
+        ),
     ]
 
     /// A password that no account in `accountsFile` has.
@@ -44,6 +50,16 @@ extension Seeds {
             outcome: .success(accounts[1].user), screenMessage: accounts[1].welcomeMessage
         ),
         LoginAttemptSeed(
+            name: "Émilie, whose password has spaces at both ends",
+            email: "emilie@principia.example", password: " forces-vives·1740 ",
+            outcome: .success(accounts[2].user), screenMessage: accounts[2].welcomeMessage
+        ),
+        LoginAttemptSeed(
+            name: "Katherine, email pasted with a line break after it",
+            email: "katherine@orbit.example\n", password: "trajectory-1962",
+            outcome: .success(accounts[0].user), screenMessage: accounts[0].welcomeMessage
+        ),
+        LoginAttemptSeed(
             name: "an email no account has",
             email: "nobody@orbit.example", password: "trajectory-1962",
             outcome: .failure(.unknownEmail), screenMessage: AuthError.unknownEmail.description
@@ -54,11 +70,22 @@ extension Seeds {
             outcome: .failure(.wrongPassword), screenMessage: AuthError.wrongPassword.description
         ),
         LoginAttemptSeed(
+            name: "Katherine, her password with a space after it",
+            email: "katherine@orbit.example", password: "trajectory-1962 ",
+            outcome: .failure(.wrongPassword), screenMessage: AuthError.wrongPassword.description
+        ),
+        LoginAttemptSeed(
             name: "Edsger, whose account is locked",
             email: "edsger@shortest.example", password: "goto-harmful",
             outcome: .failure(.accountLocked), screenMessage: AuthError.accountLocked.description
         ),
     ]
+
+    /// The attempts in `loginAttempts` that sign someone in.
+    public static var successfulLoginAttempts: [LoginAttemptSeed] { loginAttempts.filter { $0.signedInUser != nil } }
+
+    /// The attempts in `loginAttempts` that sign nobody in.
+    public static var failedLoginAttempts: [LoginAttemptSeed] { loginAttempts.filter { $0.signedInUser == nil } }
 
     /// What validation says, word for word: step 7's `LoginWorker` gives these.
     public enum ValidationText {
@@ -74,6 +101,13 @@ extension Seeds {
         CredentialSeed("an email with capitals and spaces around it", "  Margaret@Apollo.Example ", "lunar-module-11"),
         CredentialSeed(
             "a dotted name, a subdomain, a password of exactly 8", "first.last@mail.example.co.uk", "8 chars!"),
+        CredentialSeed("letters outside ASCII before and after the @", "zoë@café.example", "trajectory-1962"),
+        CredentialSeed("letters outside ASCII after the last dot", "ada@orbit.рф", "trajectory-1962"),
+        CredentialSeed("an email pasted with a line break after it", "katherine@orbit.example\n", "trajectory-1962"),
+        CredentialSeed("a password of 8 with a space at each end (6 without)", "katherine@orbit.example", " orbit7 "),
+        CredentialSeed("a password of exactly 8 characters, 9 bytes in UTF-8", "katherine@orbit.example", "crème-78"),
+        CredentialSeed(
+            "a password with spaces at both ends and a · in it", "emilie@principia.example", " forces-vives·1740 "),
     ]
 
     /// Credentials that validation refuses, with its message for each field.
@@ -97,6 +131,18 @@ extension Seeds {
         CredentialSeed(
             "a space inside the email", "katherine johnson@orbit.example", "trajectory-1962",
             emailError: ValidationText.malformedEmail),
+        CredentialSeed(
+            "a dot at the very end", "katherine@orbit.example.", "trajectory-1962",
+            emailError: ValidationText.malformedEmail),
+        CredentialSeed(
+            "a dot right after the @", "katherine@.orbit.example", "trajectory-1962",
+            emailError: ValidationText.malformedEmail),
+        CredentialSeed(
+            "two dots in a row", "katherine@orbit..example", "trajectory-1962",
+            emailError: ValidationText.malformedEmail),
+        CredentialSeed(
+            "a digit after the last dot", "katherine@orbit.c0m", "trajectory-1962",
+            emailError: ValidationText.malformedEmail),
         CredentialSeed("an empty password", "katherine@orbit.example", "", passwordError: ValidationText.emptyPassword),
         CredentialSeed(
             "a password of 8 spaces", "katherine@orbit.example", "        ", passwordError: ValidationText.emptyPassword
@@ -106,6 +152,12 @@ extension Seeds {
             passwordError: ValidationText.shortPassword),
         CredentialSeed(
             "a password of 1 character", "margaret@apollo.example", "x", passwordError: ValidationText.shortPassword),
+        CredentialSeed(
+            "a password of 7 characters, 8 bytes in UTF-8", "katherine@orbit.example", "crème-7",
+            passwordError: ValidationText.shortPassword),
+        CredentialSeed(
+            "a password of 7 characters, one an emoji of 3 scalars", "katherine@orbit.example", "🧑‍🚀-orbit",
+            passwordError: ValidationText.shortPassword),
         CredentialSeed(
             "both fields empty", "", "", emailError: ValidationText.emptyEmail,
             passwordError: ValidationText.emptyPassword),
@@ -145,6 +197,12 @@ public struct LoginAttemptSeed: Sendable, CustomStringConvertible {
     /// The user the Login data store keeps afterwards: nil for a failed login.
     public var signedInUser: User? { try? outcome.get() }
 
+    /// The welcome on the Login screen afterwards: `screenMessage` after a success, nil after a failure.
+    public var welcomeOnScreen: String? { signedInUser == nil ? nil : screenMessage }
+
+    /// The alert on the Login screen afterwards: `screenMessage` after a failure, nil after a success.
+    public var alertOnScreen: String? { signedInUser == nil ? screenMessage : nil }
+
     public var description: String { name }
 }
 
@@ -172,7 +230,7 @@ public struct CredentialSeed: Sendable, CustomStringConvertible {
     public var description: String { name }
 }
 
-/// A failure that is not an `AuthError`: the interactor must still report it, as `.unknown`.
-public struct ConnectionLost: Error, Sendable, CustomStringConvertible {
+/// A failure that is not an `AuthError`: the worker lets it through, the interactor reports it as `.unknown`.
+public struct ConnectionLost: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String { "The connection was lost." }
 }

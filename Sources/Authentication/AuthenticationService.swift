@@ -13,7 +13,8 @@ public protocol AuthenticationService: Sendable {
 /// An authentication service that keeps its accounts in memory, read from a JSON file.
 ///
 /// Unknown email, wrong password and a locked account each throw their own `AuthError`.
-/// Emails match without regard to case or surrounding spaces, as sign-in forms do.
+/// Emails match without regard to case or the spaces and line breaks around them, as sign-in
+/// forms do; passwords match exactly.
 public struct LocalAuthenticationService: AuthenticationService {
     /// One account as the file stores it. A demo file: real services never keep passwords.
     public struct Account: Codable, Hashable, Sendable {
@@ -47,7 +48,7 @@ public struct LocalAuthenticationService: AuthenticationService {
     }
 
     public func logIn(email: String, password: String) async throws -> User {
-        let wanted = email.trimmingCharacters(in: .whitespaces).lowercased()
+        let wanted = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard let account = accounts.first(where: { $0.user.email.lowercased() == wanted }) else {
             throw AuthError.unknownEmail
         }

@@ -54,7 +54,9 @@ public struct Picker: Control {
             return Refusal("\(label) is not available: \(disabledReason).")
         }
         let wanted = input.trimmingSpaces
-        if let number = Int(wanted), options.indices.contains(number - 1) {
+        // Compared, never subtracted: `cone -9223372036854775808` is a number too, and
+        // one less than it would trap.
+        if let number = Int(wanted), number >= 1, number <= options.count {
             onSelect(options[number - 1])
             return nil
         }

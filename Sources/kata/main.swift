@@ -8,9 +8,9 @@ let context = Context(
     currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     environment: ProcessInfo.processInfo.environment,
     terminal: .current(environment: ProcessInfo.processInfo.environment),
-    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+    write: { StandardStream.write($0, to: STDOUT_FILENO) },
+    writeError: { StandardStream.write($0, to: STDERR_FILENO) },
     readLine: { readLine(strippingNewline: true) },
     isInputInteractive: isatty(STDIN_FILENO) == 1
 )
-exit(Kata.run(Array(CommandLine.arguments.dropFirst()), in: context).rawValue)
+KataSignals.exit(Kata.run(Array(CommandLine.arguments.dropFirst()), in: context))

@@ -169,8 +169,12 @@ struct GradeFilesTests {
                 ]),
         ]
         let tampered = [TamperFinding(path: "Tests/Step02ModelTests/M.swift", change: .edited, steps: [2])]
+        let outcomes = reports.map {
+            GradingRun.Outcome(report: $0, declared: [], review: [], changedDuringRun: [], reusedProduct: false)
+        }
         return GradeReport(
-            reports: reports, tampered: tampered, workspace: workspace, date: Date(timeIntervalSince1970: 0))
+            outcomes: outcomes, tampered: tampered, kit: GradeReport.Kit(mode: "local", source: "/kit"),
+            workspace: workspace, date: Date(timeIntervalSince1970: 0))
     }
 
     @Test("The JSON grade follows its schema, and a tampered step scores nothing")
@@ -182,9 +186,10 @@ struct GradeFilesTests {
         let document = try #require(try JSONSerialization.jsonObject(with: grade.json()) as? [String: Any])
 
         // Then
-        #expect(GradeSchema.problems(in: document).isEmpty, "\(GradeSchema.problems(in: document))")
+        // The document follows docs/schema/kata-grade.schema.json.
+        #expect(try JSONSchema(file: "kata-grade.schema.json").problems(inJSON: grade.json()) == [])
         #expect(document["schema"] as? String == "kata-grade")
-        #expect(document["version"] as? Int == 1)
+        #expect(document["version"] as? Int == 2)
         let steps = try #require(document["steps"] as? [[String: Any]])
         #expect(steps.map { $0["status"] as? String } == ["failed", "tampered"])
         #expect((steps[1]["score"] as? [String: Int]) == ["passed": 0, "total": 1])
@@ -204,6 +209,8 @@ struct GradeFilesTests {
 
         // Then
         #expect(parsed, "\(parser.parserError.map { "\($0)" } ?? "")")
+        // It has the shape of junit-10.xsd, and its counts equal the elements they count.
+        #expect(JUnitShape.problems(in: xml) == [])
         #expect(counter.counts["testsuite"] == 2)
         #expect(counter.counts["testcase"] == 3)
         #expect(counter.counts["failure"] == 2)
@@ -225,51 +232,6 @@ struct GradeFilesTests {
             lines[1]
                 == "::error file=Tests/Step01StarterTests/S.swift,line=27,title=Step 1%3A A failing & \"quoted\" check::Expectation failed: (x → 1) == 2%0Asecond line"
         )
-    }
-}
-
-/// Reads the fields of a grade document against the README's description of version 1.
-enum GradeSchema {
-    static func problems(in document: [String: Any]) -> [String] {
-        var problems: [String] = []
-        func require<T>(_ object: [String: Any], _ key: String, _ type: T.Type, _ place: String) {
-            if !(object[key] is T) { problems.append("\(place).\(key) is not \(T.self)") }
-        }
-        for (key, type) in [("schema", "String"), ("version", "Int"), ("kata", "String"), ("gradedAt", "String")] {
-            if type == "String" {
-                require(document, key, String.self, "grade")
-            } else {
-                require(document, key, Int.self, "grade")
-            }
-        }
-        require(document, "score", [String: Int].self, "grade")
-        require(document, "stepsPassed", Int.self, "grade")
-        require(document, "tampered", [[String: Any]].self, "grade")
-        for finding in document["tampered"] as? [[String: Any]] ?? [] {
-            require(finding, "path", String.self, "tampered")
-            require(finding, "change", String.self, "tampered")
-            require(finding, "steps", [Int].self, "tampered")
-        }
-        let statuses = ["passed", "failed", "buildFailed", "couldNotRun", "tampered"]
-        let checkStatuses = ["passed", "failed", "crashed", "timedOut", "notRun", "skipped"]
-        for step in document["steps"] as? [[String: Any]] ?? [] {
-            require(step, "step", Int.self, "step")
-            require(step, "name", String.self, "step")
-            require(step, "score", [String: Int].self, "step")
-            require(step, "errors", [[String: Any]].self, "step")
-            if !statuses.contains(step["status"] as? String ?? "") {
-                problems.append("step.status is not one of \(statuses)")
-            }
-            for check in step["checks"] as? [[String: Any]] ?? [] {
-                require(check, "name", String.self, "check")
-                require(check, "id", String.self, "check")
-                if !checkStatuses.contains(check["status"] as? String ?? "") {
-                    problems.append("check.status is not one of \(checkStatuses)")
-                }
-            }
-        }
-        if (document["steps"] as? [[String: Any]]) == nil { problems.append("grade.steps is missing") }
-        return problems
     }
 }
 

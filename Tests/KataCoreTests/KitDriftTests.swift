@@ -14,10 +14,6 @@ struct KitDriftTests {
         root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent())
 
-    /// Steps whose checks the Login track's branch is still bringing into this form; their
-    /// problems are recorded as known issues until it lands. Empty it when it has.
-    static let stepsComingIntoForm: Set<Int> = [6, 7]
-
     @Test("Every check has three hint levels, pointing at a place in its step's files", arguments: StepCatalog.all)
     func everyCheckHasThreeHints(step: Step) {
         // Given
@@ -27,10 +23,8 @@ struct KitDriftTests {
         let problems = checks.flatMap { Self.hintProblems(of: $0, step: step) }
 
         // Then
-        Self.expectNone(problems, step: step) {
-            // Each check's key has a CheckGuide in the hint catalog with three hints, whose symbol is in its file.
-            #expect($0 == [])
-        }
+        // Each check's key has a CheckGuide in the hint catalog with three hints, whose symbol is in its file.
+        #expect(problems == [])
     }
 
     @Test("Every hint belongs to a check that exists", arguments: StepCatalog.all)
@@ -55,10 +49,8 @@ struct KitDriftTests {
         let problems = GuideAudit.problems(step: step, workspace: workspace)
 
         // Then
-        Self.expectNone(problems, step: step) {
-            // One `- **display name**` item per check under "## Check your work" (see GuideAudit), and the right count.
-            #expect($0 == [])
-        }
+        // One `- **display name**` item per check under "## Check your work" (see GuideAudit), and the right count.
+        #expect(problems == [])
     }
 
     @Test(
@@ -72,10 +64,8 @@ struct KitDriftTests {
         let bare = files.flatMap(Self.expectationsWithoutComment)
 
         // Then
-        Self.expectNone(bare, step: step) {
-            // Put a `// …` line saying what should hold directly above each #expect and #require (not a Given/When/Then marker).
-            #expect($0 == [])
-        }
+        // Put a `// …` line saying what should hold directly above each #expect and #require (not a Given/When/Then marker).
+        #expect(bare == [])
     }
 
     @Test("Every check tells its story in Given, When and Then", arguments: StepCatalog.all)
@@ -87,10 +77,8 @@ struct KitDriftTests {
         let untold = checks.filter { !Self.hasSectionsInOrder($0) }.map(\.key)
 
         // Then
-        Self.expectNone(untold, step: step) {
-            // Each check's body has `// Given`, `// When` and `// Then`, in that order.
-            #expect($0 == [])
-        }
+        // Each check's body has `// Given`, `// When` and `// Then`, in that order.
+        #expect(untold == [])
     }
 
     // MARK: Reading the sources
@@ -142,18 +130,5 @@ struct KitDriftTests {
             if wanted.isEmpty { return true }
         }
         return false
-    }
-
-    /// Runs `expectation` on `problems`, as a known issue for a step still coming into form.
-    static func expectNone(_ problems: [String], step: Step, _ expectation: ([String]) -> Void) {
-        if stepsComingIntoForm.contains(step.number) {
-            withKnownIssue(
-                "step \(step.number) is being brought into this form on its own branch", isIntermittent: true
-            ) {
-                expectation(problems)
-            }
-        } else {
-            expectation(problems)
-        }
     }
 }

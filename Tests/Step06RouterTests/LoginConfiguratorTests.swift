@@ -14,14 +14,24 @@ struct LoginConfiguratorTests {
         let sut = LoginConfigurator.configure()
 
         // Then
-        // configure() makes a LoginRouter and sets viewController.router to it.
-        #expect(sut.router is LoginRouter)
+        // configure() makes a LoginRouter and gives it to the view: viewController.router = router.
+        try #require(typeName(of: sut.router) == "LoginRouter")
+        // The rest of this check looks at that LoginRouter.
         let router = try #require(sut.router as? LoginRouter)
         // router.viewController is the view configure() returns.
         #expect(router.viewController === sut)
-        // router.dataStore = interactor: the router reads the user this scene's interactor keeps.
+        // configure() still gives the view its LoginInteractor, as the starter does.
         let interactor = try #require(sut.interactor as? LoginInteractor)
+        // router.dataStore = interactor: the router reads the user this scene's interactor keeps.
         #expect((router.dataStore as? LoginInteractor) === interactor)
+        // The router only navigates and hands data on: declare no interactor, presenter or service in it, not even one left nil.
+        #expect(properties(of: router, holding: .interactor, .presenter, .service) == [])
+        // configure() only connects the parts: it validates nothing, so no email error shows yet.
+        #expect(sut.emailErrorText == nil)
+        // Nor a password error.
+        #expect(sut.passwordErrorText == nil)
+        // And it routes nowhere, so no alert shows either.
+        #expect(sut.alertMessage == nil)
     }
 
     @Test("Releasing the Login view frees its interactor, presenter and router")
@@ -35,7 +45,9 @@ struct LoginConfiguratorTests {
         // Then
         // Nothing outlives the view: the router must hold it with `weak var viewController`, or the two keep each other alive.
         #expect(scene.router == nil)
+        // The interactor goes with the view: nothing in the scene holds the view strongly.
         #expect(scene.interactor == nil)
+        // The presenter goes too: it holds the view weakly.
         #expect(scene.presenter == nil)
     }
 
@@ -43,6 +55,7 @@ struct LoginConfiguratorTests {
     func loggingInLandsOnHome(account: AccountSeed) async throws {
         // Given
         let sut = LoginConfigurator.configure()
+        // The scene's LoginInteractor, given the seeds' accounts to sign in against.
         let interactor = try #require(sut.interactor as? LoginInteractor)
         interactor.service = try Seeds.authenticationService()
         let navigatorSpy = NavigatorSpy()
@@ -57,12 +70,12 @@ struct LoginConfiguratorTests {
         // Then
         // The Log in button can be pressed once both fields are filled in.
         #expect(refusal == nil)
-        // The whole way: interactor keeps the user, the view asks the router, the router shows Home as the new root.
-        #expect(navigatorSpy.messages.map(\.kind) == [.replaceRoot])
-        let home = try #require(navigatorSpy.messages.first?.view as? HomeViewController)
+        // The whole way: the interactor keeps the user, the view asks the router, the router hands Home that user and makes it the root.
+        #expect(navigatorSpy.messages == [.init(.replaceRoot, HomeViewController.self, holding: account.user)])
+        // The screen shown is a HomeViewController.
+        let home = try #require(navigatorSpy.views.first as? HomeViewController)
         home.onAppear()
-        // Home has the user Login signed in, and greets them.
-        #expect(home.router?.dataStore?.currentUser == account.user)
+        // Home greets the user Login signed in.
         #expect(home.greeting.contains(account.user.name))
     }
 }
@@ -75,14 +88,16 @@ private final class WeakLoginScene {
     weak var router: LoginRouter?
 
     init(_ view: LoginViewController) throws {
+        // LoginConfigurator.configure() gives the view a LoginInteractor, as the starter does.
         let interactor = try #require(view.interactor as? LoginInteractor)
         self.view = view
         self.interactor = interactor
+        // And the interactor a LoginPresenter.
         self.presenter = try #require(interactor.presenter as? LoginPresenter)
-        self.router = try #require(
-            view.router as? LoginRouter,
-            "LoginConfigurator.configure() makes a LoginRouter and gives it to the view: viewController.router = router."
-        )
+        // LoginConfigurator.configure() makes a LoginRouter and gives it to the view: viewController.router = router.
+        try #require(typeName(of: view.router) == "LoginRouter")
+        // This check watches that LoginRouter.
+        self.router = try #require(view.router as? LoginRouter)
     }
 
     func releaseView() {

@@ -4,6 +4,75 @@ import Testing
 
 @testable import Step06Router
 
+/// Stands in for the presenter and records every message the interactor sends it, in order.
+/// With a login result it also records the user the interactor kept at that very moment: the
+/// view routes home as soon as it displays a success, and the router reads that user then.
+final class LoginPresenterSpy: LoginPresentationLogic {
+    enum Message: Equatable, CustomDebugStringConvertible {
+        case presentLoading(isLoading: Bool)
+        case presentLoginResult(Result<User, AuthError>, keptUser: User?)
+        case presentValidationError(emailError: String?, passwordError: String?)
+
+        var debugDescription: String {
+            switch self {
+            case .presentLoading(let isLoading):
+                ".presentLoading(isLoading: \(isLoading))"
+            case .presentLoginResult(let result, let keptUser):
+                ".presentLoginResult(\(describe(result)), keptUser: \(describe(keptUser)))"
+            case .presentValidationError(let emailError, let passwordError):
+                ".presentValidationError(emailError: \(quoted(emailError)), passwordError: \(quoted(passwordError)))"
+            }
+        }
+    }
+
+    private(set) var messages: [Message] = []
+    /// The data store whose user a login result is recorded with: the interactor under test.
+    weak var dataStore: LoginInteractor?
+
+    func presentLoginResult(response: Login.Authenticate.Response) {
+        messages.append(.presentLoginResult(response.result, keptUser: dataStore?.authenticatedUser))
+    }
+
+    func presentValidationError(response: Login.Validate.Response) {
+        messages.append(.presentValidationError(emailError: response.emailError, passwordError: response.passwordError))
+    }
+
+    func presentLoading(isLoading: Bool) {
+        messages.append(.presentLoading(isLoading: isLoading))
+    }
+}
+
+/// Optional text as a report shows it: `"Enter your password."` or `nil`.
+func quoted(_ text: String?) -> String {
+    text.map { String(reflecting: $0) } ?? "nil"
+}
+
+/// A user as a report shows them: their name and id.
+func describe(_ user: User?) -> String {
+    user.map { "\($0.name) (\($0.id))" } ?? "nil"
+}
+
+/// A login's result as a report shows it: `.success(Ada Lovelace (u-001))`, `.failure(.wrongPassword)`.
+func describe(_ result: Result<User, AuthError>) -> String {
+    switch result {
+    case .success(let user): ".success(\(describe(user)))"
+    case .failure(let error): ".failure(.\(error.caseName))"
+    }
+}
+
+extension AuthError {
+    /// The case's name, not the sentence it shows a person.
+    var caseName: String {
+        switch self {
+        case .unknownEmail: "unknownEmail"
+        case .wrongPassword: "wrongPassword"
+        case .accountLocked: "accountLocked"
+        case .serviceUnavailable: "serviceUnavailable"
+        case .unknown: "unknown"
+        }
+    }
+}
+
 @Suite("LoginInteractor keeps the signed-in user for the router")
 struct LoginInteractorTests {
     @Test(
@@ -23,7 +92,32 @@ struct LoginInteractorTests {
         // Then
         // A failed login leaves the data store empty: there is nobody to take home.
         #expect(keptAfterFailure == nil)
-        // authenticate(request:) stores the user the service answered with in authenticatedUser, before presenting.
+        // authenticate(request:) stores the user the service answered with in authenticatedUser.
         #expect(sut.authenticatedUser == account.user)
+    }
+
+    @Test(
+        "Each login presents loading, then its result with the user already kept, then the end of loading",
+        arguments: Seeds.loginAttempts)
+    func loginPresentsInOrder(attempt: LoginAttemptSeed) async throws {
+        // Given
+        let sut = LoginInteractor(service: try Seeds.authenticationService())
+        let presenterSpy = LoginPresenterSpy()
+        sut.presenter = presenterSpy
+        presenterSpy.dataStore = sut
+
+        // When
+        await sut.authenticate(request: Login.Authenticate.Request(email: attempt.email, password: attempt.password))
+
+        // Then
+        let expected: [LoginPresenterSpy.Message] = [
+            .presentLoading(isLoading: true),
+            .presentLoginResult(attempt.outcome, keptUser: attempt.signedInUser),
+            .presentLoading(isLoading: false),
+        ]
+        // Loading on, the result, loading off, each once; set authenticatedUser = user before presentLoginResult, so a success finds the user already kept.
+        #expect(presenterSpy.messages == expected)
+        // The interactor reaches the screen only through its presenter: declare no view or router in it, not even one left nil.
+        #expect(properties(of: sut, holding: .view, .router) == [])
     }
 }

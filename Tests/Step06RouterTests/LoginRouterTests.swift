@@ -1,4 +1,5 @@
 import Authentication
+import Foundation
 import Seeds
 import TerminalUI
 import Testing
@@ -7,20 +8,41 @@ import Testing
 
 /// Stands in for the app's navigator and records every view it is asked to show, in order.
 final class NavigatorSpy: Navigator {
-    enum Kind: Equatable {
+    enum Kind: String {
         case push, present, replaceRoot
     }
 
-    struct Message {
+    /// One request to show a screen: how, the screen's exact type, and, for a Home, the user it
+    /// held at that very moment (a router hands Home its user before it shows Home).
+    struct Message: Equatable, CustomDebugStringConvertible {
         let kind: Kind
-        let view: any TerminalView
+        let screen: String
+        let homeUser: User?
+
+        init(_ kind: Kind, _ screen: any TerminalView.Type, holding homeUser: User? = nil) {
+            self.kind = kind
+            self.screen = String(describing: screen)
+            self.homeUser = homeUser
+        }
+
+        var debugDescription: String {
+            ".\(kind.rawValue)(\(screen)" + (homeUser.map { ", holding \($0.name) (\($0.id))" } ?? "") + ")"
+        }
     }
 
     private(set) var messages: [Message] = []
+    /// The views shown, in the order of `messages`.
+    private(set) var views: [any TerminalView] = []
 
-    func push(_ view: any TerminalView) { messages.append(Message(kind: .push, view: view)) }
-    func present(_ view: any TerminalView) { messages.append(Message(kind: .present, view: view)) }
-    func replaceRoot(with view: any TerminalView) { messages.append(Message(kind: .replaceRoot, view: view)) }
+    func push(_ view: any TerminalView) { record(.push, view) }
+    func present(_ view: any TerminalView) { record(.present, view) }
+    func replaceRoot(with view: any TerminalView) { record(.replaceRoot, view) }
+
+    private func record(_ kind: Kind, _ view: any TerminalView) {
+        let homeUser = (view as? HomeViewController)?.router?.dataStore?.currentUser
+        messages.append(Message(kind, type(of: view), holding: homeUser))
+        views.append(view)
+    }
 }
 
 /// A Login data store that holds whatever user a check gives it.
@@ -46,7 +68,7 @@ struct LoginRouterTests {
     }
 
     @Test(
-        "routeToHome() replaces the root with a configured Home holding exactly the signed-in user",
+        "routeToHome() hands Home exactly the signed-in user, then makes Home the root",
         arguments: Seeds.accounts)
     func routeToHomeReplacesTheRoot(account: AccountSeed) throws {
         // Given
@@ -56,21 +78,23 @@ struct LoginRouterTests {
         sut.routeToHome()
 
         // Then
-        // routeToHome() calls viewController?.navigator?.replaceRoot(with:) once: after logging in, Home is the only screen.
-        #expect(navigatorSpy.messages.map(\.kind) == [.replaceRoot])
-        let home = try #require(navigatorSpy.messages.first?.view as? HomeViewController)
-        // Home is built by HomeConfigurator.configure(), so its router's data store is its interactor.
+        // One replaceRoot(with:) of a Home that already holds the user: call passDataToHome(source:destination:) first, then viewController?.navigator?.replaceRoot(with: home).
+        #expect(navigatorSpy.messages == [.init(.replaceRoot, HomeViewController.self, holding: account.user)])
+        // The screen shown is a HomeViewController.
+        let home = try #require(navigatorSpy.views.first as? HomeViewController)
+        // Home comes from HomeConfigurator.configure(), which gives it a HomeInteractor.
         let homeInteractor = try #require(home.interactor as? HomeInteractor)
+        // And makes that interactor its router's data store: use HomeConfigurator.configure(), not a Home of your own.
         #expect(home.router?.dataStore === homeInteractor)
-        // passDataToHome(source:destination:) put Login's authenticatedUser into Home's currentUser.
-        #expect(homeInteractor.currentUser == account.user)
         home.onAppear()
         // So Home greets that very user when it appears.
         #expect(home.greeting.contains(account.user.name))
+        // Going home leaves no alert behind on Login.
+        #expect(loginView.alertMessage == nil)
     }
 
     @Test("routeToHome() with nobody signed in stays on Login and says why")
-    func routeToHomeWithoutUserStays() {
+    func routeToHomeWithoutUserStays() throws {
         // Given
         sut.dataStore = LoginDataStoreStub(authenticatedUser: nil)
 
@@ -78,10 +102,12 @@ struct LoginRouterTests {
         sut.routeToHome()
 
         // Then
-        // With no authenticatedUser there is nobody to greet: the navigator is not asked for anything.
-        #expect(navigatorSpy.messages.isEmpty)
-        // Instead, the Login screen says why: call viewController?.showAlert(title:message:) with a message.
-        #expect(loginView.alertMessage?.isEmpty == false)
+        // With no authenticatedUser there is nobody to greet: ask the navigator for nothing.
+        #expect(navigatorSpy.messages == [])
+        // Instead, call viewController?.showAlert(title:message:) to put an alert on the Login screen.
+        #expect(loginView.alertMessage != nil)
+        // The alert's message says why in words: it is not empty.
+        #expect(loginView.alertMessage?.trimmingCharacters(in: .whitespaces) != "")
     }
 
     @Test(
@@ -99,7 +125,7 @@ struct LoginRouterTests {
         // destination.currentUser = source.authenticatedUser: the function reads only its arguments.
         #expect(destination.currentUser == account.user)
         // Passing data is only copying: showing Home is routeToHome()'s job.
-        #expect(navigatorSpy.messages.isEmpty)
+        #expect(navigatorSpy.messages == [])
     }
 
     @Test("routeToForgotPassword() pushes the Forgot Password scene")
@@ -111,9 +137,8 @@ struct LoginRouterTests {
         sut.routeToForgotPassword()
 
         // Then
-        // Push ForgotPasswordConfigurator.configure() on the navigator, so that Login stays underneath.
-        #expect(navigatorSpy.messages.map(\.kind) == [.push])
-        #expect(navigatorSpy.messages.first?.view is ForgotPasswordViewController)
+        // Push ForgotPasswordConfigurator.configure() on viewController?.navigator, once, so that Login stays underneath.
+        #expect(navigatorSpy.messages == [.init(.push, ForgotPasswordViewController.self)])
     }
 
     @Test("routeToSignup() pushes the Sign up scene")
@@ -125,8 +150,7 @@ struct LoginRouterTests {
         sut.routeToSignup()
 
         // Then
-        // Push SignupConfigurator.configure() on the navigator, so that Login stays underneath.
-        #expect(navigatorSpy.messages.map(\.kind) == [.push])
-        #expect(navigatorSpy.messages.first?.view is SignupViewController)
+        // Push SignupConfigurator.configure() on viewController?.navigator, once, so that Login stays underneath.
+        #expect(navigatorSpy.messages == [.init(.push, SignupViewController.self)])
     }
 }

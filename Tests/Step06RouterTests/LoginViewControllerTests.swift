@@ -7,8 +7,16 @@ import Testing
 
 /// Stands in for the router and records every route the view asks for, in order.
 final class LoginRouterSpy: LoginRoutingLogic, LoginDataPassing {
-    enum Message: Equatable {
+    enum Message: Equatable, CustomDebugStringConvertible {
         case routeToHome, routeToForgotPassword, routeToSignup
+
+        var debugDescription: String {
+            switch self {
+            case .routeToHome: ".routeToHome"
+            case .routeToForgotPassword: ".routeToForgotPassword"
+            case .routeToSignup: ".routeToSignup"
+            }
+        }
     }
 
     private(set) var messages: [Message] = []
@@ -23,6 +31,7 @@ extension TerminalView {
     /// Does what typing `key input` at the terminal does: hands `input` to the control with that key.
     /// - Returns: why the control refused, or nil when it acted.
     func use(_ key: String, _ input: String = "") throws -> Refusal? {
+        // The screen has a control with this key.
         let control = try #require(
             body.controls.first { $0.key == key }, "The screen has no control with key '\(key)'.")
         return control.use(input)
@@ -38,6 +47,7 @@ struct LoginViewControllerTests {
     func successfulLoginRoutesHome() throws {
         // Given
         sut.router = routerSpy
+        // A seed account, for the welcome.
         let account = try #require(Seeds.accounts.first)
         let failure = Login.Authenticate.ViewModel(
             isSuccess: false, errorMessage: AuthError.wrongPassword.description, welcomeMessage: nil
@@ -51,8 +61,9 @@ struct LoginViewControllerTests {
         sut.displayLoginResult(viewModel: success)
 
         // Then
-        // A failed login stays on Login, with its message on screen.
-        #expect(routesAfterFailure.isEmpty)
+        // A failed login stays on Login: no route.
+        #expect(routesAfterFailure == [])
+        // Its message is on screen, in an alert.
         #expect(sut.alertMessage == failure.errorMessage)
         // displayLoginResult(viewModel:) calls router?.routeToHome() when isSuccess is true, once.
         #expect(routerSpy.messages == [.routeToHome])
@@ -68,8 +79,9 @@ struct LoginViewControllerTests {
         let signupRefusal = try sut.use("signup")
 
         // Then
-        // Both buttons can always be pressed.
+        // Forgot password? can always be pressed.
         #expect(forgotRefusal == nil)
+        // So can Sign up.
         #expect(signupRefusal == nil)
         // forgotPasswordTapped() calls router?.routeToForgotPassword(); signupTapped() calls router?.routeToSignup().
         #expect(routerSpy.messages == [.routeToForgotPassword, .routeToSignup])

@@ -6,18 +6,29 @@ import Testing
 
 /// Stands in for the worker: it answers with what a check sets, and records every call.
 final class LoginWorkerSpy: LoginWorkerLogic {
-    enum Message: Equatable {
+    enum Message: Equatable, CustomDebugStringConvertible {
         case login(email: String, password: String)
         case validateCredentials(email: String, password: String)
+
+        var debugDescription: String {
+            switch self {
+            case .login(let email, let password):
+                ".login(email: \(String(reflecting: email)), password: \(String(reflecting: password)))"
+            case .validateCredentials(let email, let password):
+                ".validateCredentials(email: \(String(reflecting: email)), password: \(String(reflecting: password)))"
+            }
+        }
     }
 
     private(set) var messages: [Message] = []
-    var loginResult: Result<User, any Error> = .failure(AuthError.unknown)
+    /// What login(email:password:) answers, one call after another; the last one stays.
+    var loginResults: [Result<User, any Error>] = [.failure(AuthError.unknown)]
     var validationResult = ValidationResult(emailError: nil, passwordError: nil)
 
     func login(email: String, password: String) async throws -> User {
         messages.append(.login(email: email, password: password))
-        return try loginResult.get()
+        let result = loginResults.count > 1 ? loginResults.removeFirst() : loginResults[0]
+        return try result.get()
     }
 
     func validateCredentials(email: String, password: String) -> ValidationResult {
@@ -27,17 +38,32 @@ final class LoginWorkerSpy: LoginWorkerLogic {
 }
 
 /// Stands in for the presenter and records every message the interactor sends it, in order.
+/// With a login result it also records the user the interactor kept at that very moment: the
+/// view routes home as soon as it displays a success, and the router reads that user then.
 final class LoginPresenterSpy: LoginPresentationLogic {
-    enum Message: Equatable {
+    enum Message: Equatable, CustomDebugStringConvertible {
         case presentLoading(isLoading: Bool)
-        case presentLoginResult(Result<User, AuthError>)
+        case presentLoginResult(Result<User, AuthError>, keptUser: User?)
         case presentValidationError(emailError: String?, passwordError: String?)
+
+        var debugDescription: String {
+            switch self {
+            case .presentLoading(let isLoading):
+                ".presentLoading(isLoading: \(isLoading))"
+            case .presentLoginResult(let result, let keptUser):
+                ".presentLoginResult(\(describe(result)), keptUser: \(describe(keptUser)))"
+            case .presentValidationError(let emailError, let passwordError):
+                ".presentValidationError(emailError: \(quoted(emailError)), passwordError: \(quoted(passwordError)))"
+            }
+        }
     }
 
     private(set) var messages: [Message] = []
+    /// The data store whose user a login result is recorded with: the interactor under test.
+    weak var dataStore: LoginInteractor?
 
     func presentLoginResult(response: Login.Authenticate.Response) {
-        messages.append(.presentLoginResult(response.result))
+        messages.append(.presentLoginResult(response.result, keptUser: dataStore?.authenticatedUser))
     }
 
     func presentValidationError(response: Login.Validate.Response) {
@@ -49,104 +75,161 @@ final class LoginPresenterSpy: LoginPresentationLogic {
     }
 }
 
+/// Optional text as a report shows it: `"Enter your password."` or `nil`.
+func quoted(_ text: String?) -> String {
+    text.map { String(reflecting: $0) } ?? "nil"
+}
+
+/// A user as a report shows them: their name and id.
+func describe(_ user: User?) -> String {
+    user.map { "\($0.name) (\($0.id))" } ?? "nil"
+}
+
+/// A login's result as a report shows it: `.success(Ada Lovelace (u-001))`, `.failure(.wrongPassword)`.
+func describe(_ result: Result<User, AuthError>) -> String {
+    switch result {
+    case .success(let user): ".success(\(describe(user)))"
+    case .failure(let error): ".failure(\(error.testDescription))"
+    }
+}
+
 @Suite("LoginInteractor orchestrates the worker and the presenter")
 struct LoginInteractorTests {
     let workerSpy = LoginWorkerSpy()
     let presenterSpy = LoginPresenterSpy()
 
-    @Test("A login shows loading, keeps the worker's user, presents it, then ends loading", arguments: Seeds.accounts)
-    func successfulLogin(account: AccountSeed) async {
-        // Given
+    /// An interactor over the two spies, as every check here starts.
+    func makeSUT() -> LoginInteractor {
         let sut = LoginInteractor(worker: workerSpy)
         sut.presenter = presenterSpy
-        workerSpy.loginResult = .success(account.user)
+        presenterSpy.dataStore = sut
+        return sut
+    }
+
+    @Test("A login shows loading, keeps the worker's user, presents it, then ends loading", arguments: Seeds.accounts)
+    func successfulLogin(account: AccountSeed) async throws {
+        // Given
+        let sut = makeSUT()
+        workerSpy.loginResults = [.success(account.user)]
 
         // When
         await sut.authenticate(
             request: Login.Authenticate.Request(email: account.user.email, password: account.password))
 
         // Then
-        // authenticate(request:) awaits worker.login(email:password:) with the request's credentials, once.
+        // authenticate(request:) is already async: await worker.login(email:password:) in it. A Task { } inside would return before the worker answers.
+        try #require(workerSpy.messages != [])
+        // It asks the worker once, with the request's credentials.
         #expect(workerSpy.messages == [.login(email: account.user.email, password: account.password)])
-        // Loading on, the result, loading off: in that order, each once.
-        #expect(
-            presenterSpy.messages == [
-                .presentLoading(isLoading: true),
-                .presentLoginResult(.success(account.user)),
-                .presentLoading(isLoading: false),
-            ])
-        // The user the worker answered with is kept in the data store for the router.
-        #expect(sut.authenticatedUser == account.user)
-        // The interactor reaches the view only through the presenter: it holds no view.
-        #expect(!Mirror(reflecting: sut).children.contains { $0.value is LoginDisplayLogic })
+        let expected: [LoginPresenterSpy.Message] = [
+            .presentLoading(isLoading: true),
+            .presentLoginResult(.success(account.user), keptUser: account.user),
+            .presentLoading(isLoading: false),
+        ]
+        // Loading on, the result, loading off, each once; authenticatedUser = user comes before presenting, so the success finds the user already kept.
+        #expect(presenterSpy.messages == expected)
+        // The interactor decides; the worker does the work and the presenter talks to the view: declare no view, router or service in the interactor, not even one left nil.
+        #expect(properties(of: sut, holding: .view, .router, .service) == [])
     }
 
     @Test("A failed login presents its AuthError, keeps no user, and still ends loading", arguments: AuthError.allCases)
     func failedLogin(error: AuthError) async throws {
         // Given
+        // A seed account to log in as.
         let account = try #require(Seeds.accounts.first)
-        let sut = LoginInteractor(worker: workerSpy)
-        sut.presenter = presenterSpy
-        workerSpy.loginResult = .failure(error)
+        let sut = makeSUT()
+        workerSpy.loginResults = [.failure(error)]
 
         // When
         await sut.authenticate(
             request: Login.Authenticate.Request(email: account.user.email, password: account.password))
 
         // Then
-        // The failure is asked of the worker, not found out some other way.
+        // authenticate(request:) awaits worker.login(email:password:) itself, with no Task { } inside: by the time it returns, the worker has answered.
+        try #require(workerSpy.messages != [])
+        // It asks the worker once, with the request's credentials.
         #expect(workerSpy.messages == [.login(email: account.user.email, password: account.password)])
-        // Catch the AuthError and present it as .failure(error); end loading even so (a `defer` does it).
-        #expect(
-            presenterSpy.messages == [
-                .presentLoading(isLoading: true),
-                .presentLoginResult(.failure(error)),
-                .presentLoading(isLoading: false),
-            ])
-        // A failed login leaves nobody in the data store.
-        #expect(sut.authenticatedUser == nil)
+        let expected: [LoginPresenterSpy.Message] = [
+            .presentLoading(isLoading: true),
+            .presentLoginResult(.failure(error), keptUser: nil),
+            .presentLoading(isLoading: false),
+        ]
+        // `catch let error as AuthError` presents .failure(error), once; loading ends even so (a `defer` right after loading on does it).
+        #expect(presenterSpy.messages == expected)
     }
 
     @Test("An error that is not an AuthError reaches the presenter as .unknown, and loading ends")
     func unexpectedErrorBecomesUnknown() async throws {
         // Given
+        // A seed account to log in as.
         let account = try #require(Seeds.accounts.first)
-        let sut = LoginInteractor(worker: workerSpy)
-        sut.presenter = presenterSpy
-        workerSpy.loginResult = .failure(Seeds.unexpectedError)
+        let sut = makeSUT()
+        workerSpy.loginResults = [.failure(Seeds.unexpectedError)]
 
         // When
         await sut.authenticate(
             request: Login.Authenticate.Request(email: account.user.email, password: account.password))
 
         // Then
-        // Any other error is still a failed login the person must hear about: present .failure(.unknown).
-        #expect(
-            presenterSpy.messages == [
-                .presentLoading(isLoading: true),
-                .presentLoginResult(.failure(.unknown)),
-                .presentLoading(isLoading: false),
-            ])
-        #expect(sut.authenticatedUser == nil)
+        // authenticate(request:) awaits worker.login(email:password:) itself, with no Task { } inside: by the time it returns, the worker has answered.
+        try #require(workerSpy.messages != [])
+        // It asks the worker once, with the request's credentials.
+        #expect(workerSpy.messages == [.login(email: account.user.email, password: account.password)])
+        let expected: [LoginPresenterSpy.Message] = [
+            .presentLoading(isLoading: true),
+            .presentLoginResult(.failure(.unknown), keptUser: nil),
+            .presentLoading(isLoading: false),
+        ]
+        // Any other error is still a failed login the person must hear about: a plain `catch` presents .failure(.unknown); loading still ends.
+        #expect(presenterSpy.messages == expected)
+    }
+
+    @Test("A login after a failed one runs in full, and keeps its user", arguments: AuthError.allCases)
+    func loginAfterFailureRunsAgain(error: AuthError) async throws {
+        // Given
+        // A seed account to log in as, twice.
+        let account = try #require(Seeds.accounts.last)
+        let sut = makeSUT()
+        workerSpy.loginResults = [.failure(error), .success(account.user)]
+        let request = Login.Authenticate.Request(email: account.user.email, password: account.password)
+
+        // When
+        await sut.authenticate(request: request)
+        await sut.authenticate(request: request)
+
+        // Then
+        // authenticate(request:) awaits worker.login(email:password:) itself, with no Task { } inside: by the time it returns, the worker has answered.
+        try #require(workerSpy.messages != [])
+        let asked = LoginWorkerSpy.Message.login(email: request.email, password: request.password)
+        // Each login asks the worker: nothing left over from the failure (a flag, a guard) may stop the second one.
+        #expect(workerSpy.messages == [asked, asked])
+        let expected: [LoginPresenterSpy.Message] = [
+            .presentLoading(isLoading: true),
+            .presentLoginResult(.failure(error), keptUser: nil),
+            .presentLoading(isLoading: false),
+            .presentLoading(isLoading: true),
+            .presentLoginResult(.success(account.user), keptUser: account.user),
+            .presentLoading(isLoading: false),
+        ]
+        // Each login presents its own loading on, result and loading off; the failure leaves nothing behind.
+        #expect(presenterSpy.messages == expected)
     }
 
     @Test("Validating asks the worker and presents exactly what it found", arguments: Seeds.credentialChecks)
     func validationGoesThroughTheWorker(check: CredentialSeed) {
         // Given
-        let sut = LoginInteractor(worker: workerSpy)
-        sut.presenter = presenterSpy
+        let sut = makeSUT()
         workerSpy.validationResult = ValidationResult(emailError: check.emailError, passwordError: check.passwordError)
 
         // When
         sut.validateInput(request: Login.Validate.Request(email: check.email, password: check.password))
 
         // Then
-        // validateInput(request:) asks worker.validateCredentials(email:password:): the rules live in the worker.
+        // validateInput(request:) asks worker.validateCredentials(email:password:), once: the rules live in the worker.
         #expect(workerSpy.messages == [.validateCredentials(email: check.email, password: check.password)])
-        // It presents the worker's two errors as they are, each in its own field, once.
-        #expect(
-            presenterSpy.messages == [
-                .presentValidationError(emailError: check.emailError, passwordError: check.passwordError)
-            ])
+        let found = LoginPresenterSpy.Message.presentValidationError(
+            emailError: check.emailError, passwordError: check.passwordError)
+        // It presents the worker's two errors as they are, each in its own field, once, and nothing else.
+        #expect(presenterSpy.messages == [found])
     }
 }

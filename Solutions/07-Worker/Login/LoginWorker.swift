@@ -52,8 +52,8 @@ final class LoginWorker: LoginWorkerLogic {
         if email.isEmpty {
             return ValidationMessage.emptyEmail
         }
-        // name@domain.tld: one @, no spaces, at least one dot after it, two letters or more at the end.
-        let shape = /[^@\s]+@[^@\s.]+(\.[^@\s.]+)*\.[A-Za-z]{2,}/
+        // name@domain.tld: one @, no spaces, parts joined by single dots after it, two letters or more at the end.
+        let shape = /[^@\s]+@[^@\s.]+(\.[^@\s.]+)*\.\p{L}{2,}/
         if email.wholeMatch(of: shape) == nil {
             return ValidationMessage.malformedEmail
         }

@@ -18,12 +18,15 @@ public struct SwiftSource: Sendable {
     /// (the quotes stay, and so does code inside interpolations). Lines keep their numbers.
     public let code: String
     public let literals: [Literal]
+    /// The source with its comments left out and everything else, string text included, kept.
+    public let withoutComments: String
 
     public init(_ text: String) {
         var lexer = Lexer(Array(text))
         lexer.scanCode(closingParenthesis: false)
         code = String(lexer.output)
         literals = lexer.literals.sorted { $0.offset < $1.offset }
+        withoutComments = String(lexer.uncommented)
     }
 }
 
@@ -33,6 +36,7 @@ private struct Lexer {
     var index = 0
     var line = 1
     var output: [Character] = []
+    var uncommented: [Character] = []
     var literals: [SwiftSource.Literal] = []
 
     init(_ input: [Character]) {
@@ -58,11 +62,13 @@ private struct Lexer {
         let character = input[index]
         if character == "\n" { line += 1 }
         output.append(character)
+        uncommented.append(character)
         index += 1
     }
 
-    /// Replaces one character by a blank, keeping line breaks.
-    mutating func blank() {
+    /// Replaces one character by a blank in the code view, keeping line breaks; a comment's
+    /// characters are left out of the uncommented view too.
+    mutating func blank(comment: Bool = false) {
         let character = input[index]
         if character == "\n" {
             line += 1
@@ -70,6 +76,7 @@ private struct Lexer {
         } else {
             output.append(" ")
         }
+        if !comment || character == "\n" { uncommented.append(character) }
         index += 1
     }
 
@@ -78,7 +85,7 @@ private struct Lexer {
         var depth = 0
         while index < input.count {
             if starts(with: "//") {
-                while index < input.count, input[index] != "\n" { blank() }
+                while index < input.count, input[index] != "\n" { blank(comment: true) }
             } else if starts(with: "/*") {
                 scanBlockComment()
             } else if let hashes = rawStringHashes() {
@@ -108,14 +115,14 @@ private struct Lexer {
         repeat {
             if starts(with: "/*") {
                 depth += 1
-                blank()
-                blank()
+                blank(comment: true)
+                blank(comment: true)
             } else if starts(with: "*/") {
                 depth -= 1
-                blank()
-                blank()
+                blank(comment: true)
+                blank(comment: true)
             } else {
-                blank()
+                blank(comment: true)
             }
         } while depth > 0 && index < input.count
     }

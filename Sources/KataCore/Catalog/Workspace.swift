@@ -18,21 +18,43 @@ public struct Workspace: Sendable {
     /// The nearest folder at or above `directory` that holds the kata's Package.swift.
     public static func locate(from directory: URL) -> Workspace? {
         var candidate = directory.standardizedFileURL
+        // A current folder that was deleted has no path (getcwd fails, and "" climbs to
+        // "..", "../..", for ever): there is nothing above it to search.
+        guard candidate.path.hasPrefix("/") else { return nil }
         while true {
             if isKataRoot(candidate) {
                 return Workspace(root: candidate)
             }
             let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path { return nil }
+            if parent.path == candidate.path || candidate.path == "/" { return nil }
             candidate = parent
         }
     }
 
-    private static func isKataRoot(_ folder: URL) -> Bool {
+    /// A kata workspace has the package and the learner's Exercises/ (or, when Exercises/ was
+    /// deleted whole, the kit's manifest); a class template has no Solutions/, so they are
+    /// not required.
+    static func isKataRoot(_ folder: URL) -> Bool {
         let files = FileManager.default
+        // Exercises/ may have been deleted whole: the kit's manifest still marks the folder,
+        // so that kata reset can put the starters back.
         return files.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-            && files.fileExists(atPath: folder.appendingPathComponent("Exercises").path)
-            && files.fileExists(atPath: folder.appendingPathComponent("Solutions").path)
+            && (files.fileExists(atPath: folder.appendingPathComponent("Exercises").path)
+                || files.fileExists(atPath: folder.appendingPathComponent("Tests/kit-manifest.json").path))
+    }
+
+    /// Whether the reference solutions are here: in the kit, yes; in a class template, no.
+    public var hasSolutions: Bool {
+        FileTree.kind(at: root.appendingPathComponent("Solutions")) == .folder
+    }
+
+    /// Refuses, with the reason, a command that needs the reference solutions where there are none.
+    func requireSolutions(for command: String) throws(CommandFailure) {
+        guard hasSolutions else {
+            throw CommandFailure(
+                "kata \(command): this workspace has no Solutions/: it is a class's copy of the kata, and the "
+                    + "reference answers are with your instructor.", status: .noInput)
+        }
     }
 
     public func folder(of step: Step, in source: Source = .exercises) -> URL {

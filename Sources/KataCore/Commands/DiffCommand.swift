@@ -34,36 +34,46 @@ struct DiffCommand: KataCommand {
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
-        let solution = Dictionary(
-            uniqueKeysWithValues: workspace.files(of: step, in: .solutions).map { path in
-                (path, String(decoding: workspace.bytes(of: "Solutions/\(step.folder)/\(path)"), as: UTF8.self))
+        try workspace.requireSolutions(for: "diff")
+        let solution = DiffSide(
+            workspace.files(of: step, in: .solutions).map { path in
+                (path, DiffSide.contents(of: workspace.root.appendingPathComponent("Solutions/\(step.folder)/\(path)")))
             })
-        let mine: [String: String]
+        let mine: DiffSide
         let label: String
         if starter {
             let manifest = try KitManifest.load(from: workspace)
-            mine = Dictionary(uniqueKeysWithValues: manifest.starterFiles(of: step).map { ($0.path, $0.text) })
+            mine = DiffSide(manifest.starterFiles(of: step).map { ($0.path, .text($0.text)) })
             label = "starter"
         } else {
             try checkDone(workspace: workspace, context: context)
-            guard FileManager.default.fileExists(atPath: workspace.folder(of: step).path) else {
+            if let problem = StepFolder.problem(workspace.folder(of: step)) {
                 throw CommandFailure(
-                    "kata diff: Exercises/\(step.folder) is missing. kata reset \(step.number) puts the starter back.",
+                    "kata diff: Exercises/\(step.folder) \(problem). kata reset \(step.number) puts the starter back.",
                     status: .noInput)
             }
-            mine = Dictionary(
-                uniqueKeysWithValues: workspace.files(of: step).map { path in
-                    (path, String(decoding: workspace.bytes(of: "Exercises/\(step.folder)/\(path)"), as: UTF8.self))
+            mine = DiffSide(
+                workspace.files(of: step).map { path in
+                    (
+                        path,
+                        DiffSide.contents(of: workspace.root.appendingPathComponent("Exercises/\(step.folder)/\(path)"))
+                    )
                 })
             label = "Exercises"
         }
         var output = ""
-        for path in Set(mine.keys).union(solution.keys).sorted() {
-            output += UnifiedDiff.diff(
-                old: mine[path] ?? "", new: solution[path] ?? "",
-                oldName: mine[path] == nil ? "/dev/null" : "\(label)/\(step.folder)/\(path)",
-                newName: solution[path] == nil ? "/dev/null" : "Solutions/\(step.folder)/\(path)"
-            )
+        for key in DiffSide.keys(mine, solution) {
+            let (old, new) = (mine.files[key], solution.files[key])
+            let oldName = old.map { "\(label)/\(step.folder)/\($0.path)" } ?? "/dev/null"
+            let newName = new.map { "Solutions/\(step.folder)/\($0.path)" } ?? "/dev/null"
+            switch (old?.contents ?? .text(""), new?.contents ?? .text("")) {
+            case (.text(let oldText), .text(let newText)):
+                output += UnifiedDiff.diff(old: oldText, new: newText, oldName: oldName, newName: newName)
+            case (let oldContents, let newContents) where !oldContents.isSame(as: newContents):
+                output += "Files \(oldName) and \(newName) differ (\(oldContents.note ?? newContents.note ?? ""))\n"
+            default:
+                break
+            }
         }
         if output.isEmpty {
             context.write("No difference: your step \(step.number) is the reference solution, file for file.\n")
@@ -87,5 +97,60 @@ struct DiffCommand: KataCommand {
         throw CommandFailure(
             "kata diff: step \(step.number) is not done yet (\(state)), so its solution stays hidden. "
                 + "Finish it (kata check \(step.number)), or look anyway with kata diff \(step.number) --peek.")
+    }
+}
+
+/// One side of a diff: files by name, told apart byte for byte. Swift's String equality
+/// calls "café" written with é and with e + ◌́ equal, yet Linux holds them as two files:
+/// both are shown, each with its own contents.
+struct DiffSide {
+    enum Contents {
+        case text(String)
+        /// Not shown line by line: binary, or too large to compare (read only if another
+        /// file of the same size has to be told from it).
+        case opaque(size: Int, file: URL, why: String)
+
+        var note: String? {
+            if case .opaque(_, _, let why) = self { return why }
+            return nil
+        }
+
+        func isSame(as other: Contents) -> Bool {
+            switch (self, other) {
+            case (.text(let a), .text(let b)): return a == b
+            case (.opaque(let size, let a, _), .opaque(let otherSize, let b, _)) where size == otherSize:
+                return (try? FolderCopy.list(a)) == (try? FolderCopy.list(b))
+            default: return false
+            }
+        }
+    }
+
+    let files: [[UInt8]: (path: String, contents: Contents)]
+
+    init(_ files: [(String, Contents)]) {
+        self.files = Dictionary(files.map { (Array($0.0.utf8), ($0.0, $0.1)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every name on either side, sorted as text, then by bytes.
+    static func keys(_ left: DiffSide, _ right: DiffSide) -> [[UInt8]] {
+        Set(left.files.keys).union(right.files.keys).sorted { a, b in
+            let (first, second) = (String(decoding: a, as: UTF8.self), String(decoding: b, as: UTF8.self))
+            return first != second ? first < second : a.lexicographicallyPrecedes(b)
+        }
+    }
+
+    /// A text diff of megabytes would take minutes and say nothing.
+    static let largestText = 1024 * 1024
+
+    static func contents(of url: URL) -> Contents {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int ?? 0
+        if size > largestText {
+            return .opaque(size: size, file: url, why: "\(size / 1024) KB: too large to compare line by line")
+        }
+        let bytes = (try? Data(contentsOf: url)).map(Array.init) ?? []
+        if bytes.contains(0) {
+            return .opaque(size: bytes.count, file: url, why: "binary")
+        }
+        return .text(String(decoding: bytes, as: UTF8.self))
     }
 }

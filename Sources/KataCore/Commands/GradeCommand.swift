@@ -1,37 +1,60 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `kata grade`: every step of the learner's Exercises, graded, for instructors and CI.
 struct GradeCommand: KataCommand {
     static let spec = CommandSpec(
         name: "grade",
-        usage: ["kata grade [--json PATH] [--junit PATH] [--require N]"],
+        usage: [
+            "kata grade [--kit PATH|REF] [--json PATH] [--junit PATH] [--summary PATH] [--classroom PATH] [--require N]"
+        ],
         summary: "Grade every step, for instructors and CI (JSON, JUnit, annotations)",
         details: """
-            Checks every step of Exercises/ and prints a score per step and in total. --json and
-            --junit write the grade as files (the JSON format is in the README). Under GitHub
-            Actions (GITHUB_ACTIONS=true) each failing check is also an annotation at the
-            learner's line. Files that decide a grade (the checks, the seeds, the given code) are
-            compared with Tests/kit-manifest.json: an edited one is named and the steps it
-            decides score nothing.
-            Exit status: 0 when grading ran, whatever the grade; with --require N, 1 unless steps
-            1 to N all pass; 66 or 69 when grading could not run.
+            With --kit, grades a throwaway copy of that pristine kit (a folder, or a branch, tag
+            or commit of this repository) into which only your Exercises/ is copied, as regular
+            files: nothing else of this workspace is read. Without it, grades this workspace as
+            it is (for self-study) and names every file that differs from the kit's manifest.
+            Every step is built before any of its code runs, each step's checks run on their
+            own, and every check counts: a step that does not build scores 0 of all its checks.
+            Code a scene never needs (process arguments, file writes, exit, unsafe pointers...)
+            marks its step "needs review". PATH - means standard output. Under GitHub Actions
+            (GITHUB_ACTIONS=true) the first failing check of each step is an annotation.
+            Exit status: 0 when grading ran; 1 when --require N is not met or a step needs
+            review (unless --allow-review); 64 usage; 66 or 69 when grading could not run.
             """,
         options: [
-            .init("--json", value: "PATH", help: "write the grade as JSON to PATH"),
-            .init("--junit", value: "PATH", help: "write the grade as JUnit XML to PATH"),
+            .init("--kit", value: "PATH|REF", help: "grade a pristine copy of this kit with only your Exercises/"),
+            .init("--json", value: "PATH", help: "write the grade as JSON (- for standard output)"),
+            .init("--junit", value: "PATH", help: "write the grade as JUnit XML (- for standard output)"),
+            .init("--summary", value: "PATH", help: "write a Markdown table of the grade (e.g. $GITHUB_STEP_SUMMARY)"),
+            .init("--classroom", value: "PATH", help: "append GitHub Classroom's reporter results (e.g. $GITHUB_ENV)"),
             .init("--require", value: "N", help: "exit 1 unless steps 1 to N all pass (classroom gates)"),
+            .init("--allow-review", help: "do not fail when a step needs review"),
             .init("--time-limit", value: "SECONDS", help: "stop a run of checks after this long (default 60)"),
         ]
     )
 
+    let kit: String?
     let jsonPath: String?
     let junitPath: String?
+    let summaryPath: String?
+    let classroomPath: String?
     let required: Int?
+    let allowReview: Bool
     let timeLimit: Duration?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
+        kit = arguments.values["--kit"]
         jsonPath = arguments.values["--json"]
         junitPath = arguments.values["--junit"]
+        summaryPath = arguments.values["--summary"]
+        classroomPath = arguments.values["--classroom"]
+        allowReview = arguments.has("--allow-review")
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
         if let word = arguments.values["--require"] {
             guard let number = Int(word), StepCatalog.step(number) != nil else {
@@ -42,62 +65,137 @@ struct GradeCommand: KataCommand {
         } else {
             required = nil
         }
+        let toStandardOutput = [jsonPath, junitPath, summaryPath].filter { $0 == "-" }.count
+        guard toStandardOutput <= 1 else {
+            throw UsageError("kata grade: only one of --json, --junit and --summary can write to standard output (-).")
+        }
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
-        let manifest = try KitManifest.load(from: workspace)
+        // With --kit only the learner's Exercises/ is read, so a folder that holds just that will do.
+        let learner =
+            try kit == nil
+            ? context.workspace() : (try? context.workspace()) ?? Workspace(root: context.currentDirectory)
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
-        let tampered = TamperCheck.findings(in: workspace, against: manifest)
+        let subject = try prepare(learner: learner, context: context)
+        defer { subject.lock?.release() }
+        let workspace = subject.workspace
+        if let problem = BuildFolder.problem(workspace, source: .exercises) {
+            let way = kit == nil ? " Or grade with --kit: only your Exercises/ is read." : ""
+            throw CommandFailure("kata grade: \(problem)\(way)", status: .unavailable)
+        }
 
-        context.progress("Grading every step…")
-        let reports = StepChecker(workspace: workspace, timeLimit: limit).checkAll()
+        let outcomes = GradingRun(workspace: workspace, source: .exercises, timeLimit: limit)
+            .run(progress: context.progress)
         context.clearProgress()
-        if let unavailable = reports.first(where: { $0.status == .couldNotRun }),
-            reports.allSatisfy({ $0.status == .couldNotRun })
+        if let unavailable = outcomes.first(where: { $0.report.status == .couldNotRun }),
+            outcomes.allSatisfy({ $0.report.status == .couldNotRun })
         {
             throw CommandFailure(
-                "kata grade: the checks could not run: \(unavailable.problem ?? "unknown reason").",
+                "kata grade: the checks could not run: \(unavailable.report.problem ?? "unknown reason").",
                 status: .unavailable)
         }
-        let grade = GradeReport(reports: reports, tampered: tampered, workspace: workspace)
+        let references = Dictionary(
+            uniqueKeysWithValues: StepCatalog.all.compactMap { step in
+                ReferenceMatch.matches(step, learner: workspace, reference: workspace).map { (step.number, $0) }
+            })
+        let grade = GradeReport(
+            outcomes: outcomes, tampered: subject.tampered, refused: subject.refused, kit: subject.kit,
+            references: references, workspace: workspace)
 
-        try write(grade.json(), to: jsonPath, in: context)
-        try write(Data(JUnitReport.xml(for: grade).utf8), to: junitPath, in: context)
+        if let jsonPath { try OutputFile.write(grade.json(), to: jsonPath, in: context, command: "grade") }
+        if let junitPath {
+            try OutputFile.write(Data(JUnitReport.xml(for: grade).utf8), to: junitPath, in: context, command: "grade")
+        }
+        if let summaryPath {
+            try OutputFile.append(Data(GradeSummary.markdown(for: grade).utf8), to: summaryPath, in: context)
+        }
+        if let classroomPath {
+            let lines = ClassroomResults.environmentLines(for: grade, allowReview: allowReview)
+            try OutputFile.append(Data(lines.utf8), to: classroomPath, in: context)
+        }
+        // Reports on standard output keep it to themselves; the summary goes to standard error.
+        let toStandardOutput = [jsonPath, junitPath, summaryPath].contains("-")
+        let say = toStandardOutput ? context.writeError : context.write
         if context.environment["GITHUB_ACTIONS"] == "true" {
-            context.write(GitHubAnnotations.lines(for: grade).map { $0 + "\n" }.joined())
+            say(GitHubAnnotations.lines(for: grade).map { $0 + "\n" }.joined())
         }
-        context.write(summary(of: grade, style: context.style))
-
-        if let required {
-            let gate = grade.steps.prefix(required)
-            guard gate.allSatisfy({ $0.status == "passed" }) else {
-                let missing = gate.filter { $0.status != "passed" }.map { "\($0.step)" }.joined(separator: ", ")
-                context.write("Required: steps 1 to \(required) all pass. Not yet: step \(missing).\n")
-                return .failure
-            }
-        }
-        return .success
+        say(summary(of: grade, style: context.style))
+        return gate(grade, say: say)
     }
 
-    private func write(_ data: Data, to path: String?, in context: Context) throws(CommandFailure) {
-        guard let path else { return }
-        let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw CommandFailure("kata grade: could not write \(path): \(error.localizedDescription)", status: .noInput)
+    /// The workspace to build and run, with what was found before anything was built.
+    private struct Subject {
+        let workspace: Workspace
+        let tampered: [TamperFinding]
+        let refused: [LearnerFileRefusal]
+        let kit: GradeReport.Kit
+        let lock: FolderLock?
+    }
+
+    private func prepare(learner: Workspace, context: Context) throws(CommandFailure) -> Subject {
+        guard let kit else {
+            let manifest = try KitManifest.load(from: learner)
+            return Subject(
+                workspace: learner, tampered: TamperCheck.findings(in: learner, against: manifest), refused: [],
+                kit: GradeReport.Kit(mode: "local", source: learner.root.path), lock: nil)
         }
+        let source = KitArgument.source(kit, learner: learner, context: context)
+        let folder = PristineCopy.folder(for: source, environment: context.environment)
+        try GradingFolder.check(folder, learner: learner, kit: source)
+        let lock = try FolderLock.acquire(
+            in: folder, waiting: { context.progress("Waiting for another grade in \(folder.path)…") })
+        context.progress("Copying the kit and your Exercises…")
+        let copy: PristineCopy
+        do {
+            copy = try PristineCopy.make(kit: source, learner: learner.root, folder: folder)
+        } catch {
+            lock.release()
+            throw error
+        }
+        let kitProblems = TamperCheck.findings(in: copy.workspace, against: copy.manifest)
+        guard kitProblems.isEmpty else {
+            lock.release()
+            throw CommandFailure(
+                "kata grade: the kit \(copy.kitDescription) does not match its own manifest (\(kitProblems[0].path) "
+                    + "\(kitProblems[0].change.rawValue)); grade against a clean kit.", status: .noInput)
+        }
+        return Subject(
+            workspace: copy.workspace, tampered: [], refused: copy.refusals,
+            kit: GradeReport.Kit(mode: "pristine", source: copy.kitDescription), lock: lock)
+    }
+
+    private func gate(_ grade: GradeReport, say: (String) -> Void) -> ExitStatus {
+        var failed = false
+        if grade.needsReview, !allowReview {
+            let steps = grade.steps.filter(\.needsReview).map { "\($0.step)" }.joined(separator: ", ")
+            say(
+                "Needs review: step \(steps) (see the findings above). An instructor can allow it with --allow-review.\n"
+            )
+            failed = true
+        }
+        if let required {
+            let gate = grade.steps.prefix(required)
+            if !gate.allSatisfy({ $0.status == "passed" }) {
+                let missing = gate.filter { $0.status != "passed" }.map { "\($0.step)" }.joined(separator: ", ")
+                say("Required: steps 1 to \(required) all pass. Not yet: step \(missing).\n")
+                failed = true
+            }
+        }
+        return failed ? .failure : .success
     }
 
     private func summary(of grade: GradeReport, style: Style) -> String {
-        var lines = [style.bold("Grade") + style.dim(" · kata \(grade.kata)"), ""]
+        var lines = [
+            style.bold("Grade") + style.dim(" · kata \(grade.kata) · \(grade.kit.mode): \(grade.kit.source)"), "",
+        ]
         for finding in grade.tampered {
             lines.append(style.fail("✘ ") + finding.sentence)
         }
-        if !grade.tampered.isEmpty { lines.append("") }
+        for refusal in grade.refused {
+            lines.append(style.fail("✘ ") + refusal.sentence)
+        }
+        if !grade.tampered.isEmpty || !grade.refused.isEmpty { lines.append("") }
         for step in grade.steps {
             let name = "\(step.step) \(step.name)".padding(toLength: 16, withPad: " ", startingAt: 0)
             let state =
@@ -109,13 +207,92 @@ struct GradeCommand: KataCommand {
                 default: "failed"
                 }
             let score = "\(step.score.passed)/\(step.score.total)".padding(toLength: 7, withPad: " ", startingAt: 0)
-            lines.append("  \(name)\(score)\(state)")
+            let notes =
+                (step.needsReview ? style.warn("  needs review") : "")
+                + (step.matchesReference == true ? style.dim("  (same as the reference solution)") : "")
+            lines.append("  \(name)\(score)\(state)\(notes)")
+            for finding in step.review.prefix(5) {
+                lines.append("      " + style.warn("review: ") + finding.sentence)
+            }
         }
-        let percent = grade.score.total == 0 ? 0 : 100 * grade.score.passed / grade.score.total
         lines += [
             "",
-            "Score: \(grade.score.passed)/\(grade.score.total) checks (\(percent)%), \(grade.stepsPassed) of \(grade.steps.count) steps pass.",
+            "Score: \(grade.score.passed)/\(grade.score.total) checks (\(grade.percent)%), "
+                + "\(grade.stepsPassed) of \(grade.steps.count) steps pass.",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// What `--kit` names: a folder holding a kit, or a branch, tag or commit of the git
+/// repository the learner's workspace is in.
+enum KitArgument {
+    static func source(_ word: String, learner: Workspace, context: Context) -> KitSource {
+        let url = URL(fileURLWithPath: word, relativeTo: context.currentDirectory).standardizedFileURL
+        if FileTree.kind(at: url.resolvingSymlinksInPath()) == .folder {
+            return .folder(url.resolvingSymlinksInPath())
+        }
+        return .gitRef(repository: learner.root, ref: word)
+    }
+}
+
+/// The folder a pristine copy is made in: kata's own, never a folder someone keeps work in.
+enum GradingFolder {
+    /// The mark kata leaves in a grading folder; kata syncs (deletes in) no folder without it.
+    static let marker = ".kata-grading-copy"
+
+    static func check(_ folder: URL, learner: Workspace, kit: KitSource) throws(CommandFailure) {
+        let path = folder.standardizedFileURL.path
+        var protected = [learner.root.standardizedFileURL.path]
+        if case .folder(let kitFolder) = kit { protected.append(kitFolder.standardizedFileURL.path) }
+        for other in protected where path == other || path.hasPrefix(other + "/") || other.hasPrefix(path + "/") {
+            throw CommandFailure(
+                "kata grade: the grading copy cannot be made in \(path): it overlaps \(other). "
+                    + "Set KATA_GRADE_FOLDER to an empty folder elsewhere.", status: .usage)
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        guard names.isEmpty || names.contains(marker) else {
+            throw CommandFailure(
+                "kata grade: \(path) already holds files kata did not put there; set KATA_GRADE_FOLDER "
+                    + "to an empty folder.", status: .usage)
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if !names.contains(marker) {
+                try Data("A pristine copy of the VIP kata, made by kata grade --kit. Safe to delete.\n".utf8)
+                    .write(to: folder.appendingPathComponent(marker))
+            }
+        } catch {
+            throw CommandFailure(
+                "kata grade: cannot make the grading copy in \(path): \(error.localizedDescription)",
+                status: .unavailable)
+        }
+    }
+}
+
+/// One grade at a time in a grading folder: a second `kata grade --kit` waits for the first.
+final class FolderLock: @unchecked Sendable {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    static func acquire(in folder: URL, waiting: () -> Void) throws(CommandFailure) -> FolderLock {
+        let path = folder.appendingPathComponent(GradingFolder.marker).path
+        let descriptor = open(path, O_RDWR | O_CREAT, 0o644)
+        guard descriptor >= 0 else {
+            throw CommandFailure("kata grade: cannot lock \(path).", status: .unavailable)
+        }
+        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            waiting()
+            flock(descriptor, LOCK_EX)
+        }
+        return FolderLock(descriptor: descriptor)
+    }
+
+    func release() {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 }

@@ -15,6 +15,12 @@ enum HelpCommand {
             }
             lines += [
                 "",
+                "Environment:",
+                "  KATA_ROOT        the workspace to use (a folder holding Package.swift, Exercises/, Solutions/);",
+                "                   without it, kata finds the workspace from the current folder upwards",
+                "  KATA_TIME_LIMIT  the default of --time-limit, in seconds (1 to 3600)",
+                "  NO_COLOR         no colour (TERM=dumb: no colour and no progress line)",
+                "",
                 "Every command takes --help. kata --version prints the version.",
                 "Start with: kata check 1",
             ]

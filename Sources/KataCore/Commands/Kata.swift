@@ -44,25 +44,40 @@ public struct Context {
     /// The workspace this command runs in, found from the current folder upwards.
     func workspace() throws(CommandFailure) -> Workspace {
         if let root = environment["KATA_ROOT"], !root.isEmpty {
-            return Workspace(root: URL(fileURLWithPath: root))
+            // It names the workspace outright (scripts, editors), so it must be one: kata
+            // would otherwise build and reset whatever folder it names.
+            let folder = URL(fileURLWithPath: root, relativeTo: currentDirectory)
+            guard Workspace.isKataRoot(folder) else {
+                throw CommandFailure(
+                    "kata: KATA_ROOT must be a kata workspace (a folder holding Package.swift, Exercises/ and Solutions/); "
+                        + "it is '\(root)'.",
+                    status: .noInput)
+            }
+            return Workspace(root: folder)
+        }
+        guard currentDirectory.path.hasPrefix("/") else {
+            throw CommandFailure(
+                "kata: the current folder no longer exists (was it deleted?); cd into your kata workspace and run kata again.",
+                status: .noInput)
         }
         guard let workspace = Workspace.locate(from: currentDirectory) else {
             throw CommandFailure(
-                "kata: not inside a kata workspace: no folder above \(currentDirectory.path) holds Package.swift, Exercises/ and Solutions/.",
+                "kata: not inside a kata workspace: no folder above \(currentDirectory.path) holds Package.swift and Exercises/.",
                 status: .noInput
             )
         }
         return workspace
     }
 
-    /// Shows what is under way, on a terminal only; the next line written replaces it.
+    /// Shows what is under way, on a terminal that can redraw a line only; the next line
+    /// written replaces it.
     func progress(_ message: String) {
-        guard terminal.isInteractive else { return }
+        guard terminal.canRedraw else { return }
         writeError("\r\u{1B}[2K" + style.dim(message))
     }
 
     func clearProgress() {
-        guard terminal.isInteractive else { return }
+        guard terminal.canRedraw else { return }
         writeError("\r\u{1B}[2K")
     }
 }
@@ -87,13 +102,13 @@ protocol KataCommand {
 
 /// The kata runner: reads a command line, runs the command, says how it went.
 public enum Kata {
-    public static let version = "1.0.0"
+    public static let version = "1.1.0"
 
     static var commands: [any KataCommand.Type] {
         [
             StatusCommand.self, ListCommand.self, CheckCommand.self, HintCommand.self, WatchCommand.self,
             RunCommand.self, GuideCommand.self, ResetCommand.self, DiffCommand.self,
-            GradeCommand.self, VerifyCommand.self, ManifestCommand.self,
+            GradeCommand.self, ClassroomCommand.self, VerifyCommand.self, ManifestCommand.self, MistakesCommand.self,
         ]
     }
 

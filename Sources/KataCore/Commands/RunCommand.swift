@@ -28,10 +28,13 @@ struct RunCommand: KataCommand {
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
-        guard FileManager.default.fileExists(atPath: workspace.folder(of: step, in: source).path) else {
+        if let problem = StepFolder.problem(workspace.folder(of: step, in: source)) {
             throw CommandFailure(
-                "kata run: \(workspace.relativePath(workspace.folder(of: step, in: source).path)) is missing. "
+                "kata run: \(workspace.relativePath(workspace.folder(of: step, in: source).path)) \(problem). "
                     + "kata reset \(step.number) puts the starter back.", status: .noInput)
+        }
+        if let problem = BuildFolder.problem(workspace, source: source) {
+            throw CommandFailure("kata run: \(problem)", status: .unavailable)
         }
         let package = SwiftPackage(workspace: workspace, source: source)
         context.progress("Building the app of step \(step.number) (\(step.name))…")
@@ -48,8 +51,9 @@ struct RunCommand: KataCommand {
             return code == 0 ? .success : .failure
         case .signalled(let signal):
             throw CommandFailure(
-                "The app of step \(step.number) crashed (\(CrashLog.signalName(signal))): its message is above. "
-                    + "kata check \(step.number) shows which check meets the same problem.")
+                "The app of step \(step.number) crashed (\(CrashLog.signalName(signal))). The message above says "
+                    + "where; when it names a file of Exercises/, kata check \(step.number) shows which check meets it."
+            )
         case .notStarted(let reason):
             throw CommandFailure("The app of step \(step.number) could not start: \(reason).")
         case .timedOut:

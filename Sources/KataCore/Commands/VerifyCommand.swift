@@ -2,7 +2,7 @@ import Foundation
 
 /// `kata verify`: proves the kit keeps its promises. Every starter compiles and fails
 /// every check of its step; every solution passes them all; every check has hints and
-/// every step a guide that lists its checks; the layout follows KIT.md; the runner's own
+/// every step a guide that lists its checks; the layout is complete; the runner's own
 /// tests pass.
 struct VerifyCommand: KataCommand {
     static let spec = CommandSpec(
@@ -30,6 +30,11 @@ struct VerifyCommand: KataCommand {
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
+        guard workspace.hasSolutions else {
+            throw CommandFailure(
+                "kata verify checks the whole kit, reference solutions included, and this workspace has no "
+                    + "Solutions/ (it is a class's copy). To check your work: kata check --all.", status: .noInput)
+        }
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         var tally = Tally()
         let style = context.style
@@ -50,84 +55,76 @@ struct VerifyCommand: KataCommand {
                     ? ["… and \(manifestProblems.count - 10) more manifest differences"] : []),
             passedCount: manifestProblems.isEmpty ? 1 : 0)
 
-        context.progress("Building the starters (Exercises)…")
-        let starters = StepChecker(workspace: workspace, source: .exercises, timeLimit: limit)
+        // 1. The package builds, and the starters run from that one build: they are the kit's
+        //    own, so they need no step-by-step isolation (the solutions get it below).
+        context.progress("Building the package…")
         let selection: SwiftPackage.Selection = stepsOnly ? .allSteps : .everything
-        let starterBuild = SwiftPackage(workspace: workspace, source: .exercises).build(selection)
+        let build = SwiftPackage(workspace: workspace, source: .exercises).build(selection)
         context.clearProgress()
-        guard starterBuild.succeeded else {
+        guard build.succeeded else {
             let report = BuildFailure.report(
-                for: StepCatalog.all[0], source: .exercises, build: starterBuild, workspace: workspace)
+                for: StepCatalog.all[0], source: .exercises, build: build, workspace: workspace)
             let errors = report.diagnostics.prefix(5).map {
                 "  \(workspace.relativePath($0.file)):\($0.line): \($0.message)"
             }
             context.write(
-                ([style.fail("The package does not build with the starters:")] + errors + [report.problem ?? ""])
-                    .joined(separator: "\n") + "\n\n0 passed, 1 failed\n")
+                ([style.fail("The package does not build:")] + errors + [report.problem ?? ""])
+                    .joined(separator: "\n") + "\n\n\(tally.passed) passed, \(tally.problems.count + 1) failed\n")
             return .failure
         }
-        let starterReports = starters.runChecks(of: StepCatalog.all, builtWith: selection)
+        context.progress("Running the starters' checks…")
+        let starterOutcomes = GradingRun.outcomes(
+            of: StepChecker(workspace: workspace, source: .exercises, timeLimit: limit)
+                .runChecks(of: StepCatalog.all, builtWith: selection),
+            in: workspace)
 
-        var ownTests = StepChecker.TestRun()
-        if !stepsOnly {
-            context.progress("Running the runner's own tests…")
-            // The runner's tests build and check scratch copies of the kit: minutes, not seconds.
-            var runnerTests = starters
-            runnerTests.timeLimit = .seconds(1200)
-            ownTests = runnerTests.runTests(targets: ["KataCoreTests"], learnerFolders: [], builtWith: .everything)
-            context.clearProgress()
+        // 2. The solutions, and the quick part of the mistakes catalogue, in a grading copy of
+        //    the kit whose learner files are the solutions; the runner's tests then use it too.
+        let copy = try SolutionsCopy(kit: workspace, environment: context.environment, timeLimit: limit)
+        let lock = try FolderLock.acquire(in: copy.folder) { context.progress("Waiting for \(copy.folder.path)…") }
+        let solutionOutcomes: [GradingRun.Outcome]
+        let verdicts: [String: SolutionsCopy.Verdict]
+        var (mistakes, mistakeProblems) = Mistake.catalogue(in: workspace)
+        mistakes = mistakes.filter(\.fast)
+        do {
+            defer { lock.release() }
+            solutionOutcomes = try copy.gradeSolutions { context.progress("Solutions: " + $0) }
+            verdicts = try copy.gradeMistakes(mistakes, solutions: solutionOutcomes) {
+                context.progress("Mistakes, " + $0)
+            }
         }
-
-        context.progress("Building the solutions…")
-        let solutionReports = StepChecker(workspace: workspace, source: .solutions, timeLimit: limit).checkAll()
+        mistakeProblems += MistakesCommand.unknownChecks(in: mistakes, workspace: workspace)
         context.clearProgress()
 
         var rows = [style.bold(Self.row(["Step", "Checks", "Starter red", "Solution green", "Hints", "Guide"]))]
         for (index, step) in StepCatalog.all.enumerated() {
-            let starter = starterReports[index]
-            let solution = solutionReports[index]
-            let keys = Set(solution.checks.map(\.key)).union(starter.checks.map(\.key))
-
-            let red = starter.checks.filter { $0.status == .failed }
-            tally.record(
-                starter.checks.filter { $0.status != .failed }.map {
-                    "step \(step.number) starter: “\($0.name)” is \($0.status.rawValue), not failed"
-                }, passedCount: red.count)
-            if starter.checks.isEmpty {
-                tally.record(
-                    ["step \(step.number) starter: no check ran (\(starter.problem ?? starter.status.rawValue))"],
-                    passedCount: 0)
+            let audit = StepAudit(
+                step: step, starter: starterOutcomes[index], solution: solutionOutcomes[index], workspace: workspace)
+            tally.record(audit.problems, passedCount: audit.passed)
+            rows.append(Self.row(audit.row))
+        }
+        let uncaught = mistakes.filter { mistake in
+            switch verdicts[mistake.name] {
+            case .caught, .doesNotCompile: false
+            default: true
             }
-
-            let green = solution.checks.filter { $0.status.isPass }
-            tally.record(
-                solution.checks.filter { !$0.status.isPass }.map {
-                    "step \(step.number) solution: “\($0.name)” is \($0.status.rawValue): \($0.failures.first?.message ?? "")"
-                }, passedCount: green.count)
-            if solution.checks.isEmpty {
-                tally.record(
-                    ["step \(step.number) solution: no check ran (\(solution.problem ?? solution.status.rawValue))"],
-                    passedCount: 0)
+        }
+        tally.record(
+            uncaught.map {
+                "mistake \($0.name) (\($0.description)) is not caught by \($0.caughtBy.joined(separator: ", "))"
             }
-            if starter.checks.count != solution.checks.count {
-                tally.record(
-                    [
-                        "step \(step.number): \(starter.checks.count) checks ran on the starter, \(solution.checks.count) on the solution"
-                    ], passedCount: 0)
-            }
+                + mistakeProblems.map { "mistake \($0.name): \($0.sentence)" },
+            passedCount: mistakes.count - uncaught.count)
 
-            let hintProblems = HintAudit.problems(step: step, keys: keys, workspace: workspace)
-            tally.record(hintProblems, passedCount: keys.count - hintProblems.count)
-            let guideProblems = GuideAudit.problems(step: step, workspace: workspace)
-            tally.record(guideProblems, passedCount: guideProblems.isEmpty ? 1 : 0)
-
-            rows.append(
-                Self.row([
-                    "\(step.number) \(step.name)", "\(keys.count)",
-                    "\(red.count)/\(starter.checks.count)", "\(green.count)/\(solution.checks.count)",
-                    "\(keys.count - hintProblems.count)/\(keys.count)",
-                    guideProblems.isEmpty ? "lists them" : "\(guideProblems.count) wrong",
-                ]))
+        // 3. The runner's own tests, on the grading copy the solutions were graded in (warm).
+        var ownTests = StepChecker.TestRun()
+        if !stepsOnly {
+            context.progress("Running the runner's own tests…")
+            // The runner's tests run the real kata on a scratch copy of the kit: minutes, not seconds.
+            var runnerTests = StepChecker(workspace: workspace, source: .exercises, timeLimit: .seconds(1200))
+            runnerTests.environment = ["KATA_SCRATCH_WORKSPACE": copy.folder.path]
+            ownTests = runnerTests.runTests(targets: ["KataCoreTests"], learnerFolders: [], builtWith: .everything)
+            context.clearProgress()
         }
         let ownPassed = ownTests.checks.filter { $0.status.isPass }
         tally.record(
@@ -137,6 +134,10 @@ struct VerifyCommand: KataCommand {
             passedCount: ownPassed.count)
 
         var lines = rows
+        lines += [
+            "",
+            "Mistakes (the quick ones): \(mistakes.count - uncaught.count)/\(mistakes.count) caught; all of them: make mistakes",
+        ]
         lines += [
             "",
             "Runner's own tests: "
@@ -163,6 +164,56 @@ struct VerifyCommand: KataCommand {
     }
 }
 
+/// What verify finds about one step from its starter's grade and its solution's: every
+/// starter check red, every solution check green, the same checks on both, nothing that
+/// needs review, a hint for every check, a guide that lists them.
+struct StepAudit {
+    let problems: [String]
+    let passed: Int
+    let row: [String]
+
+    init(step: Step, starter: GradingRun.Outcome, solution: GradingRun.Outcome, workspace: Workspace) {
+        var problems: [String] = []
+        let starterChecks = starter.report.checks
+        let solutionChecks = solution.report.checks
+        let red = starterChecks.filter { $0.status == .failed }
+        problems += starterChecks.filter { $0.status != .failed }.map {
+            "step \(step.number) starter: “\($0.name)” is \($0.status.rawValue), not failed"
+                + ($0.status == .notRun ? " (\(starter.report.problem ?? $0.failures.first?.message ?? ""))" : "")
+        }
+        let green = solutionChecks.filter { $0.status.isPass }
+        problems += solutionChecks.filter { !$0.status.isPass }.map {
+            "step \(step.number) solution: “\($0.name)” is \($0.status.rawValue): \($0.failures.first?.message ?? "")"
+        }
+        for (label, report) in [("starter", starter.report), ("solution", solution.report)] where report.checks.isEmpty
+        {
+            problems.append(
+                "step \(step.number) \(label): it declares no check (\(report.problem ?? report.status.rawValue))")
+        }
+        if starterChecks.map(\.key).sorted() != solutionChecks.map(\.key).sorted() {
+            problems.append("step \(step.number): its starter and its solution were graded on different checks")
+        }
+        for (label, outcome) in [("starter", starter), ("solution", solution)] {
+            problems += outcome.review.map { "step \(step.number) \(label) needs review: \($0.sentence)" }
+            problems += outcome.changedDuringRun.map { "step \(step.number) \(label): \($0.sentence)" }
+        }
+        let keys = Set(solutionChecks.map(\.key)).union(starterChecks.map(\.key))
+        let hintProblems = HintAudit.problems(step: step, keys: keys, workspace: workspace)
+        problems += hintProblems
+        let guideProblems = GuideAudit.problems(step: step, workspace: workspace)
+        problems += guideProblems
+        self.problems = problems
+        let reviewed = starter.review.isEmpty && solution.review.isEmpty ? 1 : 0
+        let guided = guideProblems.isEmpty ? 1 : 0
+        passed = red.count + green.count + (keys.count - hintProblems.count) + reviewed + guided
+        row = [
+            "\(step.number) \(step.name)", "\(keys.count)", "\(red.count)/\(starterChecks.count)",
+            "\(green.count)/\(solutionChecks.count)", "\(keys.count - hintProblems.count)/\(keys.count)",
+            guideProblems.isEmpty ? "lists them" : "\(guideProblems.count) wrong",
+        ]
+    }
+}
+
 /// Passed verifications and the sentences of the failed ones.
 struct Tally {
     private(set) var passed = 0
@@ -178,7 +229,7 @@ struct Tally {
     }
 }
 
-/// The folders, modules and guides KIT.md lays out.
+/// The folders, modules and guides every step has.
 enum LayoutAudit {
     /// Four things per step: its exercise, its solution, its checks, its guide.
     static var itemCount: Int { StepCatalog.all.count * 4 }

@@ -43,6 +43,9 @@ struct WatchCommand: KataCommand {
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
+        if let problem = BuildFolder.problem(workspace, source: .exercises) {
+            throw CommandFailure("kata watch: \(problem)", status: .unavailable)
+        }
         let store = ResultStore(workspace: workspace)
         var step =
             requestedStep
@@ -53,9 +56,27 @@ struct WatchCommand: KataCommand {
         let renderer = StepReportRenderer(workspace: workspace, terminal: context.terminal)
         let style = context.style
 
+        // What the files were when the latest check started: a save made while it ran
+        // differs from it, and is checked as soon as that check ends.
+        var checked = FolderSignature(of: workspace.folder(of: step))
         var report = check(step, workspace: workspace, limit: limit, store: store, renderer: renderer, context: context)
-        var seen = FolderSignature(of: workspace.folder(of: step))
         while true {
+            let now = FolderSignature(of: workspace.folder(of: step))
+            if now != checked {
+                // Wait for the save to settle: editors write a file in more than one go.
+                var settled = now
+                var seen: FolderSignature
+                repeat {
+                    seen = settled
+                    Thread.sleep(forTimeInterval: 0.15)
+                    settled = FolderSignature(of: workspace.folder(of: step))
+                } while settled != seen
+                context.write(style.dim("Change seen in Exercises/\(step.folder): checking again.") + "\n")
+                checked = settled
+                report = check(
+                    step, workspace: workspace, limit: limit, store: store, renderer: renderer, context: context)
+                continue
+            }
             switch keyboard.next(waiting: interval) {
             case .key("q"):
                 context.write("Stopped watching.\n")
@@ -76,22 +97,11 @@ struct WatchCommand: KataCommand {
                 continue
             case .key("r"), .key("\n"):
                 break
-            case .key, .endOfInput:
+            case .key, .endOfInput, .nothing:
                 continue
-            case .nothing:
-                let now = FolderSignature(of: workspace.folder(of: step))
-                guard now != seen else { continue }
-                // Wait for the save to settle: editors write a file in more than one go.
-                var settled = now
-                repeat {
-                    seen = settled
-                    Thread.sleep(forTimeInterval: 0.15)
-                    settled = FolderSignature(of: workspace.folder(of: step))
-                } while settled != seen
-                context.write(style.dim("Change seen in Exercises/\(step.folder): checking again.") + "\n")
             }
+            checked = FolderSignature(of: workspace.folder(of: step))
             report = check(step, workspace: workspace, limit: limit, store: store, renderer: renderer, context: context)
-            seen = FolderSignature(of: workspace.folder(of: step))
         }
     }
 
@@ -101,16 +111,16 @@ struct WatchCommand: KataCommand {
     ) -> StepReport {
         context.progress("Checking step \(step.number) (\(step.name))…")
         let report: StepReport
-        if FileManager.default.fileExists(atPath: workspace.folder(of: step).path) {
-            report = StepChecker(workspace: workspace, timeLimit: limit).check(step)
-            store.save(report)
-        } else {
+        if let problem = StepFolder.problem(workspace.folder(of: step)) {
             report = StepReport(
                 step: step, source: .exercises, status: .couldNotRun,
-                problem: "Exercises/\(step.folder) is missing. kata reset \(step.number) puts the starter back.")
+                problem: "Exercises/\(step.folder) \(problem). kata reset \(step.number) puts the starter back.")
+        } else {
+            report = StepChecker(workspace: workspace, timeLimit: limit).check(step)
+            store.save(report)
         }
         context.clearProgress()
-        if context.terminal.isInteractive {
+        if context.terminal.canRedraw {
             context.write("\u{1B}[2J\u{1B}[H")
         }
         context.write(renderer.render(report))

@@ -2,20 +2,37 @@ import Foundation
 
 /// A learner's grade over every step: the `kata grade --json` document.
 ///
-/// The format is versioned and documented in the README. Within a version, fields are
-/// only ever added, never renamed or removed.
+/// The format is versioned, described by `docs/schema/kata-grade.schema.json` and in the
+/// README. Within a version, fields are only ever added, never renamed or removed.
+/// Version 2: every step counts all of its checks whatever happened (a step that does not
+/// build scores 0 out of its full count), and steps can be marked for review.
 public struct GradeReport: Codable, Sendable {
     public struct Score: Codable, Equatable, Sendable {
         public let passed: Int
         public let total: Int
     }
 
+    /// What was graded against what.
+    public struct Kit: Codable, Equatable, Sendable {
+        /// `pristine`: the learner's Exercises/ copied into a pristine kit (`--kit`);
+        /// `local`: the workspace as it is, for self-study.
+        public let mode: String
+        /// The kit: its path, or the git ref and commit it was read from.
+        public let source: String
+    }
+
     public struct StepGrade: Codable, Sendable {
         public let step: Int
         public let name: String
-        /// passed, failed, buildFailed, couldNotRun, or tampered (its grading files were edited).
+        /// passed, failed, buildFailed, couldNotRun, or tampered (its grading files were changed).
         public let status: String
         public let score: Score
+        /// True when something in the step's code or run needs an instructor's eyes (see `review`).
+        public let needsReview: Bool
+        public let review: [ReviewFinding]
+        /// True when the learner's files are the reference solution's, apart from whitespace and
+        /// comments; nil when the kit's solutions were not available. Information, not a penalty.
+        public let matchesReference: Bool?
         public let checks: [CheckGrade]
         public let errors: [CompilerError]
         public let problem: String?
@@ -34,33 +51,53 @@ public struct GradeReport: Codable, Sendable {
         /// The learner's file and line the check is about, for annotations.
         public let learnerFile: String?
         public let learnerLine: Int?
+        /// How long it ran, in seconds (0 when it did not run).
+        public let time: Double
     }
 
     public static let schema = "kata-grade"
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     public let schema: String
     public let version: Int
     public let kata: String
     public let gradedAt: Date
-    /// Checks passed over all checks; a tampered step's checks count as not passed.
+    public let kit: Kit
+    /// Checks passed over every check of every step: the same total for every learner.
     public let score: Score
+    /// 100 × passed / total, rounded down.
+    public let percent: Int
     public let stepsPassed: Int
+    /// True when any step needs review.
+    public let needsReview: Bool
     public let tampered: [TamperFinding]
+    /// Learner files grading would not copy (links, special files, files outside step folders).
+    public let refused: [LearnerFileRefusal]
     public let steps: [StepGrade]
 
-    init(reports: [StepReport], tampered: [TamperFinding], workspace: Workspace, date: Date = Date()) {
+    init(
+        outcomes: [GradingRun.Outcome], tampered: [TamperFinding], refused: [LearnerFileRefusal] = [],
+        kit: Kit, references: [Int: Bool] = [:], workspace: Workspace, date: Date = Date()
+    ) {
         let tamperedSteps = Set(tampered.flatMap(\.steps))
-        steps = reports.map { report in
-            StepGrade(report, tampered: tamperedSteps.contains(report.step), workspace: workspace)
+        let refusedSteps = Set(refused.flatMap(\.steps))
+        steps = outcomes.map { outcome in
+            StepGrade(
+                outcome, tampered: tamperedSteps.contains(outcome.report.step),
+                refused: refusedSteps.contains(outcome.report.step),
+                matchesReference: references[outcome.report.step], workspace: workspace)
         }
         schema = Self.schema
         version = Self.currentVersion
         kata = Kata.version
         gradedAt = date
+        self.kit = kit
         self.tampered = tampered
+        self.refused = refused
         score = Score(passed: steps.map(\.score.passed).reduce(0, +), total: steps.map(\.score.total).reduce(0, +))
+        percent = score.total == 0 ? 0 : 100 * score.passed / score.total
         stepsPassed = steps.filter { $0.status == "passed" }.count
+        needsReview = steps.contains { $0.needsReview }
     }
 
     public func json() -> Data {
@@ -72,15 +109,31 @@ public struct GradeReport: Codable, Sendable {
 }
 
 extension GradeReport.StepGrade {
-    init(_ report: StepReport, tampered: Bool, workspace: Workspace) {
+    init(
+        _ outcome: GradingRun.Outcome, tampered: Bool, refused: Bool, matchesReference: Bool?, workspace: Workspace
+    ) {
+        let report = outcome.report
         step = report.step
         name = report.name
         status = tampered ? "tampered" : report.status.rawValue
-        let passed = tampered ? 0 : report.passedCount
-        score = GradeReport.Score(passed: passed, total: report.checks.count)
+        score = GradeReport.Score(passed: tampered ? 0 : report.passedCount, total: report.checks.count)
+        let changes = outcome.changedDuringRun.map {
+            ReviewFinding(
+                file: $0.path, line: 0, api: "file writes",
+                reason: "it changed while the checks of step \(report.step) ran, so code that ran wrote to it")
+        }
+        review = outcome.review + changes
+        needsReview = !review.isEmpty
+        self.matchesReference = matchesReference
         checks = report.checks.map { GradeReport.CheckGrade($0, step: report.step, workspace: workspace) }
         errors = CompilerError.errors(in: report, workspace: workspace)
-        problem = tampered ? "Files that decide this step's grade were changed: it scores nothing." : report.problem
+        if tampered {
+            problem = "Files that decide this step's grade were changed: it scores nothing."
+        } else if refused, report.status != .passed {
+            problem = (report.problem.map { $0 + " " } ?? "") + "Some of its files were refused (see refused)."
+        } else {
+            problem = report.problem
+        }
     }
 }
 
@@ -96,6 +149,7 @@ extension GradeReport.CheckGrade {
         let learner = LearnerLocation.of(check, step: step, workspace: workspace)
         learnerFile = learner?.file
         learnerLine = learner?.line
+        time = check.duration ?? 0
     }
 }
 
@@ -115,5 +169,24 @@ enum LearnerLocation {
         // The last mention is the implementation; the first is often the protocol's.
         let line = text.components(separatedBy: "\n").lastIndex { $0.contains(guide.symbol) }.map { $0 + 1 } ?? 1
         return (path, line)
+    }
+}
+
+/// Whether a learner's step is the reference solution, apart from whitespace and comments.
+enum ReferenceMatch {
+    /// Nil when the reference is not at hand (a learner's template has no Solutions/).
+    static func matches(_ step: Step, learner: Workspace, reference: Workspace) -> Bool? {
+        let solutions = reference.files(of: step, in: .solutions).filter { $0.hasSuffix(".swift") }
+        guard !solutions.isEmpty else { return nil }
+        let mine = learner.files(of: step, in: .exercises).filter { $0.hasSuffix(".swift") }
+        guard Set(mine) == Set(solutions) else { return false }
+        return mine.allSatisfy { path in
+            normalized(learner.bytes(of: "Exercises/\(step.folder)/\(path)"))
+                == normalized(reference.bytes(of: "Solutions/\(step.folder)/\(path)"))
+        }
+    }
+
+    static func normalized(_ bytes: [UInt8]) -> String {
+        SwiftSource(String(decoding: bytes, as: UTF8.self)).withoutComments.filter { !$0.isWhitespace }
     }
 }

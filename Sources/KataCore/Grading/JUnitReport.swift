@@ -1,49 +1,112 @@
-/// The grade as JUnit XML, as CI viewers read it: a test suite per step, a test case per
-/// check, a failure element for each check that does not pass.
+import Foundation
+
+/// The grade as JUnit XML, in the shape of Jenkins' junit-10.xsd that CI viewers read: a
+/// test suite per step, a test case per check. A check that failed has a `<failure>`; one
+/// that crashed, hung, or could not run because its step does not build has an `<error>`;
+/// every count equals the elements it counts.
 enum JUnitReport {
-    static func xml(for grade: GradeReport) -> String {
-        let failures = grade.steps.flatMap(\.checks).filter { $0.status != "passed" }.count
-        var lines = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="VIP kata" tests="\#(grade.score.total)" failures="\#(failures)">"#,
-        ]
-        for step in grade.steps {
-            let stepFailures =
-                step.status == "tampered" ? step.checks.count : step.checks.filter { $0.status != "passed" }.count
-            lines.append(
-                #"  <testsuite name="Step \#(step.step) · \#(escape(step.name))" tests="\#(step.checks.count)" failures="\#(stepFailures)">"#
-            )
-            if step.checks.isEmpty, let problem = step.problem ?? step.errors.first?.message {
-                lines.append(#"    <testcase name="Step \#(step.step) builds" classname="Step\#(step.step)">"#)
-                lines.append(
-                    #"      <failure message="\#(escape(problem))">\#(escape(step.errors.map { "\($0.file):\($0.line): \($0.message)" }.joined(separator: "\n")))</failure>"#
-                )
-                lines.append("    </testcase>")
-            }
-            for check in step.checks {
-                let location = check.file.map { #" file="\#(escape($0))" line="\#(check.line ?? 0)""# } ?? ""
-                lines.append(
-                    #"    <testcase name="\#(escape(check.name))" classname="Step\#(step.step).\#(escape(check.id))"\#(location)>"#
-                )
-                if step.status == "tampered" {
-                    lines.append(#"      <failure message="\#(escape(step.problem ?? "tampered"))" type="tampered"/>"#)
-                } else if check.status == "skipped" {
-                    lines.append("      <skipped/>")
-                } else if check.status != "passed" {
-                    let message = check.message ?? check.status
-                    lines.append(
-                        #"      <failure message="\#(escape(message))" type="\#(check.status)">\#(escape(message))</failure>"#
-                    )
-                }
-                lines.append("    </testcase>")
-            }
-            lines.append("  </testsuite>")
-        }
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+    /// How a check reads in JUnit.
+    enum Outcome: Equatable {
+        case passed
+        case failure(type: String, message: String)
+        case error(type: String, message: String)
+        case skipped
     }
 
-    /// XML text and attribute escaping; control characters other than tab and newline dropped.
+    static func outcome(of check: GradeReport.CheckGrade, in step: GradeReport.StepGrade) -> Outcome {
+        if step.status == "tampered" {
+            return .failure(type: "tampered", message: step.problem ?? "The step's grading files were changed.")
+        }
+        let message = check.message ?? check.status
+        switch check.status {
+        case "passed": return .passed
+        case "skipped": return .skipped
+        case "failed": return .failure(type: "failed", message: message)
+        default: return .error(type: check.status, message: message)
+        }
+    }
+
+    static func xml(for grade: GradeReport) -> String {
+        var suites: [String] = []
+        var totals = (tests: 0, failures: 0, errors: 0, time: 0.0)
+        for step in grade.steps {
+            var cases: [String] = []
+            var counts = (failures: 0, errors: 0, skipped: 0, time: 0.0)
+            for check in step.checks {
+                counts.time += check.time
+                let classname = "\(target(of: step)).\(suite(of: check))"
+                let opening =
+                    #"    <testcase name="\#(escape(check.name))" classname="\#(escape(classname))" time="\#(seconds(check.time))""#
+                let place = check.file.map { "\n\($0):\(check.line ?? 0)" } ?? ""
+                switch outcome(of: check, in: step) {
+                case .passed:
+                    cases.append(opening + "/>")
+                case .skipped:
+                    counts.skipped += 1
+                    cases += [opening + ">", "      <skipped/>", "    </testcase>"]
+                case .failure(let type, let message):
+                    counts.failures += 1
+                    cases += [
+                        opening + ">",
+                        #"      <failure message="\#(escape(message))" type="\#(type)">\#(escape(message + place))</failure>"#,
+                        "    </testcase>",
+                    ]
+                case .error(let type, let message):
+                    counts.errors += 1
+                    let details = step.errors.prefix(5).map { "\n\($0.file):\($0.line): \($0.message)" }.joined()
+                    cases += [
+                        opening + ">",
+                        #"      <error message="\#(escape(message))" type="\#(type)">\#(escape(message + place + details))</error>"#,
+                        "    </testcase>",
+                    ]
+                }
+            }
+            totals.tests += step.checks.count
+            totals.failures += counts.failures
+            totals.errors += counts.errors
+            totals.time += counts.time
+            let attributes = [
+                #"name="Step \#(step.step) · \#(escape(step.name))""#,
+                #"tests="\#(step.checks.count)""#,
+                #"failures="\#(counts.failures)""#,
+                #"errors="\#(counts.errors)""#,
+                #"skipped="\#(counts.skipped)""#,
+                #"time="\#(seconds(counts.time))""#,
+                #"timestamp="\#(timestamp(grade.gradedAt))""#,
+                #"package="\#(target(of: step))""#,
+            ]
+            suites.append("  <testsuite " + attributes.joined(separator: " ") + ">")
+            suites += cases
+            suites.append("  </testsuite>")
+        }
+        let root =
+            #"<testsuites name="VIP kata" tests="\#(totals.tests)" failures="\#(totals.failures)" errors="\#(totals.errors)" time="\#(seconds(totals.time))">"#
+        return ([#"<?xml version="1.0" encoding="UTF-8"?>"#, root] + suites + ["</testsuites>"])
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// `Step03InteractorTests`: the test target, from the step.
+    static func target(of step: GradeReport.StepGrade) -> String {
+        StepCatalog.step(step.step)?.testTarget ?? "Step\(step.step)"
+    }
+
+    /// `CreateIceCreamViewTests` (nested suites joined by dots) from `Suite/function()`.
+    static func suite(of check: GradeReport.CheckGrade) -> String {
+        check.id.split(separator: "/").dropLast().joined(separator: ".")
+    }
+
+    /// Seconds with three decimals: what the schema's time pattern accepts.
+    static func seconds(_ value: Double) -> String {
+        String(format: "%.3f", max(0, value.isFinite ? value : 0))
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+
+    /// XML escaping; characters XML 1.0 forbids (most controls, U+FFFE, U+FFFF) are dropped.
     static func escape(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
@@ -54,51 +117,15 @@ enum JUnitReport {
             case "\"": escaped += "&quot;"
             case "'": escaped += "&apos;"
             case "\n": escaped += "&#10;"
+            case "\r": escaped += "&#13;"
             case "\t": escaped += "&#9;"
             default:
-                if scalar.value >= 0x20 { escaped.unicodeScalars.append(scalar) }
+                let value = scalar.value
+                if (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000 {
+                    escaped.unicodeScalars.append(scalar)
+                }
             }
         }
         return escaped
-    }
-}
-
-/// Failing checks as GitHub Actions annotations, at the learner's lines.
-enum GitHubAnnotations {
-    static func lines(for grade: GradeReport) -> [String] {
-        var lines: [String] = []
-        for finding in grade.tampered {
-            lines.append(
-                "::error file=\(property(finding.path)),title=\(property("Edited grading file"))::\(data(finding.sentence))"
-            )
-        }
-        for step in grade.steps where step.status != "tampered" {
-            for error in step.errors {
-                lines.append(
-                    "::error file=\(property(error.file)),line=\(error.line),col=\(error.column),title=\(property("Step \(step.step) does not build"))::\(data(error.message))"
-                )
-            }
-            for check in step.checks where check.status != "passed" && check.status != "skipped" {
-                let file = check.learnerFile ?? check.file ?? ""
-                let line = check.learnerLine ?? check.line ?? 1
-                let title = "Step \(step.step): \(check.name)"
-                lines.append(
-                    "::error file=\(property(file)),line=\(line),title=\(property(title))::\(data(check.message ?? check.status))"
-                )
-            }
-        }
-        return lines
-    }
-
-    /// Workflow command escaping for the message.
-    private static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    /// Workflow command escaping for a property value.
-    private static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

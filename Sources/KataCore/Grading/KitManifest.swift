@@ -50,7 +50,33 @@ public struct KitManifest: Codable, Equatable, Sendable {
                 "kata: \(path) cannot be read as a version \(currentVersion) manifest; restore it from the kit.",
                 status: .noInput)
         }
+        if let problem = manifest.problem {
+            throw CommandFailure("kata: \(path) \(problem); restore it from the kit.", status: .noInput)
+        }
         return manifest
+    }
+
+    /// What makes a manifest unusable although it decodes: a path listed twice (paths are
+    /// keys everywhere it is read, and two spellings of one name in different Unicode
+    /// normalizations are the same key to Swift), or a path that leaves its folder, which
+    /// `kata reset` would write to.
+    var problem: String? {
+        for (kind, paths) in [("file", grading.map(\.path)), ("starter file", starters.map(\.path))] {
+            var seen = Set<String>()
+            for path in paths {
+                guard seen.insert(path).inserted else { return "lists the \(kind) \(path) twice" }
+                let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+                if path.hasPrefix("/") || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+                    || path.contains("\0")
+                {
+                    return "lists a \(kind) outside the kit: '\(path)'"
+                }
+            }
+        }
+        if let stray = starters.first(where: { !$0.path.hasPrefix("Exercises/") }) {
+            return "lists a starter file outside Exercises/: '\(stray.path)'"
+        }
+        return nil
     }
 
     public func write(to workspace: Workspace) throws {
@@ -80,9 +106,39 @@ enum GradingFiles {
             .sorted()
     }
 
-    /// The steps whose grade a file decides: a step's checks decide that step; the
-    /// package, the seeds and the runner decide all; given code decides the steps that use it.
+    /// `Package@swift-6.swift` and the like beside Package.swift: SwiftPM prefers them to
+    /// Package.swift, so the kit ships none and any that appears decides every step.
+    static func versionSpecificManifests(in workspace: Workspace) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace.root.path)) ?? []
+        return names.filter { $0.hasPrefix("Package@") && $0.hasSuffix(".swift") }.sorted()
+    }
+
+    /// Links and special files wherever a grade reads files: the grading roots and the
+    /// learner's Exercises/ (the folder itself included).
+    static func linksAndSpecials(in workspace: Workspace) -> [FileTree.Entry] {
+        (roots + ["Exercises"]).flatMap { root -> [FileTree.Entry] in
+            let url = workspace.root.appendingPathComponent(root)
+            switch FileTree.kind(at: url) {
+            case .symlink, .special:
+                return [FileTree.Entry(path: root, kind: FileTree.kind(at: url) ?? .special, size: 0)]
+            case .folder:
+                return FileTree.walk(url).filter { $0.kind == .symlink || $0.kind == .special }
+                    .map { FileTree.Entry(path: root + "/" + $0.path, kind: $0.kind, size: $0.size) }
+            default:
+                return []
+            }
+        }
+    }
+
+    /// The steps whose grade a file decides: a step's checks and a step's own exercise
+    /// decide that step; the package, the seeds and the runner decide all; given code
+    /// decides the steps that use it.
     static func steps(touchedBy path: String) -> [Step] {
+        if path.hasPrefix("Exercises/") {
+            let folder = path.dropFirst("Exercises/".count).prefix { $0 != "/" }
+            let owners = StepCatalog.all.filter { $0.folder == folder }
+            return owners.isEmpty ? StepCatalog.all : owners
+        }
         if path.hasPrefix("Tests/") {
             let target = path.dropFirst("Tests/".count).prefix { $0 != "/" }
             return StepCatalog.all.filter { $0.testTarget == target }
@@ -103,23 +159,16 @@ extension Workspace {
     }
 
     /// Every regular file under `folder` (or `folder` itself when it is a file), relative
-    /// to the root, sorted; hidden files and build folders are left out.
+    /// to the root, sorted; hidden files and build folders are left out, and symbolic links
+    /// are never followed (see `FileTree`).
     func allFiles(under folder: String) -> [String] {
+        let folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let start = root.appendingPathComponent(folder)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: start.path, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { return [folder] }
-        guard
-            let walker = FileManager.default.enumerator(
-                at: start, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-            )
-        else { return [] }
-        var files: [String] = []
-        for case let url as URL in walker {
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                files.append(relativePath(url.standardizedFileURL.path))
-            }
+        switch FileTree.kind(at: start) {
+        case .file: return [folder]
+        case .folder:
+            return FileTree.walk(start).filter { $0.kind == .file }.map { folder + "/" + $0.path }.sorted()
+        default: return []
         }
-        return files.sorted()
     }
 }

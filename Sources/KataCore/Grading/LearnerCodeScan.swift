@@ -14,7 +14,7 @@ public struct ReviewFinding: Codable, Equatable, Sendable {
     public let reason: String
 
     public var sentence: String {
-        "\(file):\(line) uses \(api): \(reason)."
+        line > 0 ? "\(file):\(line) uses \(api): \(reason)." : "\(file): \(reason)."
     }
 }
 

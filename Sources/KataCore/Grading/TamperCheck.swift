@@ -1,7 +1,15 @@
-/// Compares the files that decide a grade with the kit's manifest, and names each change.
+import Foundation
+
+/// A file that decides a grade and is not as the kit shipped it, and the steps it decides.
 public struct TamperFinding: Equatable, Sendable, Codable {
     public enum Change: String, Codable, Sendable {
         case edited, missing, added
+        /// A symbolic link where the kit has files: it could point anywhere, a solution included.
+        case link
+        /// A device, pipe or socket where the kit has files.
+        case special
+        /// It changed while the learner's code ran.
+        case changedDuringRun
     }
 
     public let path: String
@@ -12,18 +20,26 @@ public struct TamperFinding: Equatable, Sendable, Codable {
     public var sentence: String {
         let what =
             switch change {
-            case .edited: "was edited"
+            case .edited: "was edited since the kit shipped it"
             case .missing: "is missing"
-            case .added: "was added"
+            case .added: "was added to the kit"
+            case .link: "is a symbolic link, which grading does not follow"
+            case .special: "is not a regular file"
+            case .changedDuringRun: "changed while the checks ran"
             }
-        return "\(path) \(what) since the kit shipped it: it decides the grade of step\(steps.count == 1 ? "" : "s") "
+        let plural = steps.count == 1 ? "" : "s"
+        return "\(path) \(what): it decides the grade of step\(plural) "
             + steps.map(String.init).joined(separator: ", ") + ", which kata grade scores 0 until it is restored."
     }
 }
 
-enum TamperCheck {
-    static func findings(in workspace: Workspace, against manifest: KitManifest) -> [TamperFinding] {
-        let expected = Dictionary(uniqueKeysWithValues: manifest.grading.map { ($0.path, $0.sha256) })
+/// Compares the files that decide a grade with the kit's manifest, and names each change;
+/// it also names what SwiftPM would read instead of them (a `Package@swift-6.swift` beside
+/// `Package.swift` wins over it) and links anywhere a grade reads files.
+public enum TamperCheck {
+    public static func findings(in workspace: Workspace, against manifest: KitManifest) -> [TamperFinding] {
+        let expected = Dictionary(
+            manifest.grading.map { ($0.path, $0.sha256) }, uniquingKeysWith: { first, _ in first })
         let present = GradingFiles.list(in: workspace)
         var findings: [TamperFinding] = []
         for path in present {
@@ -35,13 +51,36 @@ enum TamperCheck {
                 findings.append(finding(path, .edited))
             }
         }
-        for path in expected.keys.sorted() where !present.contains(path) {
+        let presentSet = Set(present)
+        for path in expected.keys.sorted() where !presentSet.contains(path) {
             findings.append(finding(path, .missing))
+        }
+        for manifestVariant in GradingFiles.versionSpecificManifests(in: workspace) {
+            findings.append(finding(manifestVariant, .added))
+        }
+        for entry in GradingFiles.linksAndSpecials(in: workspace) {
+            findings.append(finding(entry.path, entry.kind == .symlink ? .link : .special))
         }
         return findings
     }
 
-    private static func finding(_ path: String, _ change: TamperFinding.Change) -> TamperFinding {
+    /// Every grading file and learner file, byte for byte, to compare before and after learner
+    /// code runs.
+    static func snapshot(of workspace: Workspace) -> [String: Data] {
+        var files = GradingFiles.list(in: workspace) + workspace.allFiles(under: "Exercises")
+        files += GradingFiles.versionSpecificManifests(in: workspace)
+        files += GradingFiles.linksAndSpecials(in: workspace).map(\.path)
+        return Dictionary(files.map { ($0, Data(workspace.bytes(of: $0))) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What changed between two snapshots, as findings of a change during the run.
+    static func changes(from before: [String: Data], to after: [String: Data]) -> [TamperFinding] {
+        Set(before.keys).union(after.keys).sorted().filter { before[$0] != after[$0] }.map {
+            finding($0, .changedDuringRun)
+        }
+    }
+
+    static func finding(_ path: String, _ change: TamperFinding.Change) -> TamperFinding {
         TamperFinding(path: path, change: change, steps: GradingFiles.steps(touchedBy: path).map(\.number))
     }
 }

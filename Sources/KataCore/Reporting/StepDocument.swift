@@ -11,8 +11,16 @@ struct StepDocument: Encodable {
         let message: String?
         let file: String?
         let line: Int?
+        /// How long it ran, in seconds (0 when it did not run).
+        let time: Double
     }
 
+    static let schema = "kata-check"
+    static let currentVersion = 1
+
+    /// `kata-check`, version 1: described by docs/schema/kata-check.schema.json.
+    let schema = Self.schema
+    let version = Self.currentVersion
     let step: Int
     let name: String
     /// passed, failed, buildFailed, couldNotRun
@@ -33,7 +41,7 @@ struct StepDocument: Encodable {
             let summary = CheckSummary(check, workspace: workspace)
             return Check(
                 name: check.name, id: check.key, status: check.status.rawValue,
-                message: summary.message, file: summary.file, line: summary.line
+                message: summary.message, file: summary.file, line: summary.line, time: check.duration ?? 0
             )
         }
         errors = CompilerError.errors(in: report, workspace: workspace)

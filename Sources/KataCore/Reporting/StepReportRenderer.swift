@@ -22,7 +22,7 @@ public struct StepReportRenderer {
             lines.append(style.fail(report.problem ?? "The checks could not run."))
         case .passed, .failed:
             for check in report.checks {
-                lines += self.check(check, step: report.step)
+                lines += self.check(check, step: report.step, source: report.source)
             }
             if let problem = report.problem {
                 lines += [style.warn(problem), ""]
@@ -52,7 +52,7 @@ public struct StepReportRenderer {
 
     // MARK: - Checks
 
-    private func check(_ check: CheckResult, step: Int) -> [String] {
+    private func check(_ check: CheckResult, step: Int, source: Source) -> [String] {
         switch check.status {
         case .passed:
             return ["  " + style.pass("✔") + " " + check.name]
@@ -88,7 +88,10 @@ public struct StepReportRenderer {
         if groups.count > failuresShown {
             lines += labelled("", ["… and \(groups.count - failuresShown) more"], paint: style.dim)
         }
-        if let guide = HintCatalog.guide(step: step, key: check.key), let first = guide.hints.first {
+        if source == .solutions {
+            // A learner's hints do not fix the kit: a failing reference solution is the author's to mend.
+            lines += labelled("", ["This is the reference solution: the kit's check or its solution needs fixing."])
+        } else if let guide = HintCatalog.guide(step: step, key: check.key), let first = guide.hints.first {
             lines += labelled("Hint", [first], paint: style.accent)
             lines += labelled("", ["Look in \(guide.file). More: kata hint \(step)"], paint: style.dim)
         }
@@ -135,7 +138,8 @@ public struct StepReportRenderer {
         if let raw = report.rawOutput {
             lines += ["", raw]
         }
-        lines += ["", "Fix this, then run " + style.bold("kata check \(report.step)") + " again."]
+        let again = "kata check \(report.step)" + (report.source == .solutions ? " --solutions" : "")
+        lines += ["", "Fix this, then run " + style.bold(again) + " again."]
         return lines
     }
 }

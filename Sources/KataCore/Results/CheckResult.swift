@@ -20,6 +20,8 @@ public struct CheckResult: Codable, Sendable, Equatable {
     /// Where the `@Test` is, as an absolute path, and its line.
     public let file: String?
     public let line: Int?
+    /// How long it ran, in seconds, from the event stream; nil when it did not run.
+    public var duration: Double?
 
     public init(
         target: String, key: String, name: String, status: Status,

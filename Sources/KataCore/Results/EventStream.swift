@@ -24,12 +24,18 @@ struct EventStreamRecord: Decodable {
         let issue: Issue?
         let messages: [Message]?
         let testCase: TestCase?
+        /// When the event happened, in seconds on a clock that only moves forward.
+        let instant: Instant?
 
         private enum CodingKeys: String, CodingKey {
             case kind, id, name, displayName, sourceLocation, isParameterized
-            case testID, issue, messages
+            case testID, issue, messages, instant
             case testCase = "_testCase"
         }
+    }
+
+    struct Instant: Decodable {
+        let absolute: Double
     }
 
     struct SourceLocation: Decodable {

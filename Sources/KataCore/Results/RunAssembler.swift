@@ -18,6 +18,7 @@ struct RunAssembler {
         var checks: [String: CheckResult] = [:]
         var started: Set<String> = []
         var ended: Set<String> = []
+        var startedAt: [String: Double] = [:]
         var reachedEnd = false
 
         for record in records {
@@ -44,8 +45,12 @@ struct RunAssembler {
                 switch eventKind {
                 case "testStarted":
                     started.insert(id)
+                    startedAt[id] = payload.instant?.absolute
                 case "testEnded":
                     ended.insert(id)
+                    if let start = startedAt[id], let end = payload.instant?.absolute {
+                        checks[id]?.duration = max(0, end - start)
+                    }
                 case "testSkipped":
                     checks[id]?.status = .skipped
                 case "issueRecorded":

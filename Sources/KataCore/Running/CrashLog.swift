@@ -32,25 +32,30 @@ struct StopReason {
 }
 
 /// Reads what a crashing Swift process printed: the reason, and where in the learner's code.
+///
+/// The output holds everything the run printed, checks that passed included, and a check
+/// may print anything, "Fatal error:" too. The runtime writes the crash's own report last,
+/// as the process dies, so the crash is read from the last such line on.
 enum CrashLog {
+    static let reasons = ["Fatal error:", "Precondition failed", "Assertion failed", "Program crashed:"]
+
     /// The runtime's own sentence: `Fatal error: Unexpectedly found nil while unwrapping…`.
     static func message(in output: String) -> String? {
-        let reasons = ["Fatal error:", "Precondition failed", "Assertion failed", "Program crashed:"]
-        for line in output.components(separatedBy: "\n") {
-            guard let reason = reasons.first(where: { line.contains($0) }),
-                let range = line.range(of: reason)
-            else { continue }
-            let text = line[range.lowerBound...].trimmingCharacters(in: .whitespaces)
-            return "It crashed: "
-                + text.replacingOccurrences(of: "Program crashed: ", with: "")
-                .trimmingCharacters(in: CharacterSet(charactersIn: "* "))
-        }
-        return nil
+        guard let line = crashLines(of: output).first,
+            let reason = reasons.first(where: { line.contains($0) }),
+            let range = line.range(of: reason)
+        else { return nil }
+        let text = line[range.lowerBound...].trimmingCharacters(in: .whitespaces)
+        return "It crashed: "
+            + text.replacingOccurrences(of: "Program crashed: ", with: "")
+            .trimmingCharacters(in: CharacterSet(charactersIn: "* "))
     }
 
-    /// The first backtrace frame in one of `folders`: `… at /path/File.swift:12:5`.
+    /// The first backtrace frame in one of `folders`: `… at /path/File.swift:12:5`, read
+    /// in the crash's own report when there is one.
     static func firstFrame(in output: String, under folders: [String]) -> (file: String, line: Int)? {
-        for line in output.components(separatedBy: "\n") {
+        let report = crashLines(of: output)
+        for line in report.isEmpty ? output.components(separatedBy: "\n")[...] : report {
             guard let at = line.range(of: " at /", options: .backwards) else { continue }
             let location = line[line.index(at.lowerBound, offsetBy: 4)...]
             let parts = location.split(separator: ":")
@@ -61,6 +66,36 @@ enum CrashLog {
             }
         }
         return nil
+    }
+
+    /// The crash's own report: the output from the last line that states a crash's reason,
+    /// or nothing when no line does, or when a check started or ended after it (then it was
+    /// printed, and the crash left no sentence). "Program crashed:" (the backtracer's
+    /// heading) follows the runtime's "Fatal error:" line of the same crash, so the report
+    /// starts at that line when it is there.
+    private static func crashLines(of output: String) -> ArraySlice<String> {
+        let lines = output.components(separatedBy: "\n")
+        guard var start = lines.lastIndex(where: { line in reasons.contains { line.contains($0) } }),
+            !lines[start...].contains(where: isCheckBoundary)
+        else {
+            return []
+        }
+        if lines[start].contains("Program crashed:"),
+            let runtime = lines[..<start].lastIndex(where: { line in
+                reasons.dropLast().contains { line.contains($0) }
+            }),
+            !lines[runtime..<start].contains(where: isCheckBoundary)
+        {
+            start = runtime
+        }
+        return lines[start...]
+    }
+
+    /// A line Swift Testing prints as a check starts or ends: `◇ Test "…" started.`,
+    /// `✔ Test "…" passed after…`. A crash's own report never has one after it.
+    private static func isCheckBoundary(_ line: String) -> Bool {
+        guard line.contains("Test \"") || line.contains("Suite \"") else { return false }
+        return [" started.", " passed", " failed", " skipped"].contains { line.contains($0) }
     }
 
     static func signalName(_ signal: Int32) -> String {

@@ -1,30 +1,190 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Ctrl-C must stop the build or test kata started too: they run in process groups of
-/// their own, which the terminal's interrupt does not reach.
+/// Ctrl-C, SIGTERM or a closed terminal must stop everything kata started (a build, its
+/// compilers, a test process, an app), leave no scratch file behind, put the terminal back,
+/// and lose nothing. A signal handler may do almost none of that safely (no locks, no
+/// allocation), so the signals are blocked in every thread and one thread waits for them
+/// with sigwait(2), then does the work as ordinary code.
 public enum KataSignals {
+    static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Call first, before any other thread starts: threads inherit the blocked signals.
     public static func stopChildrenOnInterrupt() {
-        let stopping = [SIGINT, SIGTERM, SIGHUP]
-        // A blocked signal never reaches its handler, and the mask is inherited across exec:
-        // whoever started kata may have blocked these.
-        var handled = sigset_t()
-        sigemptyset(&handled)
-        for number in stopping {
-            sigaddset(&handled, number)
+        // Whoever started kata may have ignored these; an ignored signal never becomes
+        // pending, so sigwait would never see it. Children get them back at their
+        // defaults (ProcessPlatform.spawn).
+        for number in stopSignals {
+            signal(number, SIG_DFL)
         }
-        sigprocmask(SIG_UNBLOCK, &handled, nil)
-        for number in stopping {
-            signal(number) { received in
-                RunningChildren.shared.stopAll()
-                TerminalState.restore()
-                let message = "\nkata: stopped. Your files are as you left them.\n"
-                _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-                _exit(128 + received)
+        // Writing to a closed pipe (`kata check 3 | head -1`) then fails with EPIPE, which
+        // StandardStream answers by stopping cleanly, instead of dying with children left.
+        signal(SIGPIPE, SIG_IGN)
+        var handled = signalSet()
+        pthread_sigmask(SIG_BLOCK, &handled, nil)
+        let waiter = Thread {
+            var waitedFor = signalSet()
+            while true {
+                var received: Int32 = 0
+                guard sigwait(&waitedFor, &received) == 0 else { continue }
+                stop(becauseOf: received)
             }
         }
+        waiter.name = "kata signals"
+        waiter.start()
+    }
+
+    private static func signalSet() -> sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in stopSignals {
+            sigaddset(&set, number)
+        }
+        return set
+    }
+
+    /// Ends every child and all they started, removes kata's scratch files, puts the
+    /// terminal back, says so (unless `quietly`), and exits with 128 + the signal.
+    static func stop(becauseOf signal: Int32, quietly: Bool = false) -> Never {
+        stopping.withLock { $0 = true }
+        // A step of work that must not be cut in two (swapping folders) finishes first.
+        criticalSection.lock()
+        RunningChildren.shared.stopAll()
+        ScratchFiles.shared.removeAll()
+        TerminalState.restore()
+        if !quietly {
+            let message = "\nkata: stopped. Your files are as you left them.\n"
+            _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        }
+        _exit(128 + signal)
+    }
+
+    private static let criticalSection = NSLock()
+    private static let stopping = Locked(false)
+
+    /// Whether kata is being stopped: whatever the other threads were doing, it ends here.
+    static var isStopping: Bool { stopping.withLock { $0 } }
+
+    /// Waits for the stop under way to end the process, when there is one: the thread that
+    /// calls it must not go on to print a result, or exit with a status of its own.
+    static func waitIfStopping() {
+        guard isStopping else { return }
+        while true { sleepFor(.seconds(60)) }
+    }
+
+    /// Exits with `status`, unless kata is being stopped, which exits in its own way.
+    public static func exit(_ status: ExitStatus) -> Never {
+        waitIfStopping()
+        Foundation.exit(status.rawValue)
+    }
+
+    /// Runs `body` whole: a signal that arrives meanwhile is acted on once it is done. For
+    /// short steps only, such as the two renames that swap a folder for another.
+    static func uninterrupted<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        criticalSection.lock()
+        defer { criticalSection.unlock() }
+        return try body()
+    }
+}
+
+/// Files and folders kata makes for a moment (an event stream, a backup being written, a
+/// folder being swapped in): removed when kata is stopped before it removes them itself.
+final class ScratchFiles: @unchecked Sendable {
+    static let shared = ScratchFiles()
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+
+    func track(_ url: URL) {
+        lock.withLock { _ = paths.insert(url.path) }
+    }
+
+    func forget(_ url: URL) {
+        lock.withLock { _ = paths.remove(url.path) }
+    }
+
+    /// Removes `url` and forgets it.
+    func remove(_ url: URL) {
+        Self.removeItem(url.path)
+        forget(url)
+    }
+
+    func removeAll() {
+        let all = lock.withLock { paths }
+        // A copy may add a name between a folder's listing and its removal: look again.
+        for _ in 0..<3 {
+            for path in all where FileManager.default.fileExists(atPath: path) || Self.isLink(path) {
+                Self.removeItem(path)
+            }
+            if !all.contains(where: { FileManager.default.fileExists(atPath: $0) }) { return }
+            sleepFor(.milliseconds(20))
+        }
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeSymbolicLink
+    }
+
+    /// Removes a file or a folder; a link is removed itself, never what it points to.
+    static func removeItem(_ path: String) {
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        if type == .typeSymbolicLink {
+            unlink(path)
+        } else {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+
+    /// Whether the process whose id a scratch name carries is gone, so its scratch is litter.
+    static func ownerIsGone(_ pid: pid_t) -> Bool {
+        pid > 0 && kill(pid, 0) != 0 && errno == ESRCH
+    }
+}
+
+/// Swift Testing's event stream for one run of checks: a file in the temporary folder,
+/// removed after the run, or by ScratchFiles when kata is stopped. One left by a kata that
+/// was killed outright (SIGKILL cannot be caught) is removed by the next run.
+enum EventFiles {
+    static let prefix = "kata-events-"
+
+    static func make(in folder: URL = FileManager.default.temporaryDirectory) -> URL {
+        sweep(folder)
+        let file = folder.appendingPathComponent("\(prefix)\(getpid())-\(UUID().uuidString).jsonl")
+        ScratchFiles.shared.track(file)
+        return file
+    }
+
+    static func remove(_ file: URL) {
+        ScratchFiles.shared.remove(file)
+    }
+
+    /// Removes the event files of katas that are no longer running.
+    static func sweep(_ folder: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".jsonl") {
+            let owner = name.dropFirst(prefix.count).prefix { $0 != "-" }
+            guard let pid = pid_t(owner), ScratchFiles.ownerIsGone(pid) else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+}
+
+/// A value behind a lock.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }

@@ -16,11 +16,23 @@ public struct StepChecker: Sendable {
         self.timeLimit = timeLimit
     }
 
-    private var package: SwiftPackage { SwiftPackage(workspace: workspace, source: source) }
+    /// Variables for the checks' processes on top of kata's own.
+    public var environment: [String: String] = [:]
+
+    private var package: SwiftPackage {
+        var package = SwiftPackage(workspace: workspace, source: source)
+        package.extraEnvironment = environment
+        return package
+    }
 
     /// Builds this step alone and runs its checks.
     public func check(_ step: Step) -> StepReport {
-        let build = package.build(.step(step))
+        var build = package.build(.step(step))
+        // A file saved while it was compiled fails the whole build ("was modified during the
+        // build"), with nothing for the learner to fix: build once more, on what is there now.
+        if !build.succeeded, build.output.contains("was modified during the build") {
+            build = package.build(.step(step))
+        }
         guard build.succeeded else {
             return BuildFailure.report(for: step, source: source, build: build, workspace: workspace)
         }
@@ -54,7 +66,8 @@ public struct StepChecker: Sendable {
             let status: StepReport.Status = !checks.isEmpty && checks.allSatisfy(\.status.isPass) ? .passed : .failed
             return StepReport(
                 step: step, source: source, status: status, checks: checks,
-                problem: checks.isEmpty ? "No checks of this step ran." : nil)
+                problem: checks.isEmpty
+                    ? ["No checks of this step ran.", run.stoppedBy].compactMap { $0 }.joined(separator: " ") : nil)
         }
     }
 
@@ -63,29 +76,40 @@ public struct StepChecker: Sendable {
         var checks: [CheckResult] = []
         /// Why the tests could not be started at all, when they could not.
         var notStarted: String?
+        /// What the witness found that a real run could not have written.
+        var anomalies: [String] = []
+        /// Why the run stopped early (a crash, the time limit), when it did.
+        var stoppedBy: String?
     }
 
     /// Runs the built tests of `targets` one at a time. When a test crashes or hangs, it is
     /// named as such and the run starts again without it, so the others still get a result.
-    func runTests(targets: [String], learnerFolders: [String], builtWith selection: SwiftPackage.Selection) -> TestRun {
+    func runTests(
+        targets: [String], learnerFolders: [String], builtWith selection: SwiftPackage.Selection,
+        witness: RunWitness? = nil
+    ) -> TestRun {
         let filter = "^(" + targets.joined(separator: "|") + ")\\."
         var results: [String: CheckResult] = [:]
         var order: [String] = []
         var skipping: [String] = []
         var stoppedBy: String?
+        var anomalies: [String] = []
 
         // Each pass removes at least one test, so this ends; the bound is a safety net.
         for _ in 0...256 {
-            let events = FileManager.default.temporaryDirectory
-                .appendingPathComponent("kata-events-\(UUID().uuidString).jsonl")
-            defer { try? FileManager.default.removeItem(at: events) }
+            let events = EventFiles.make()
+            defer { EventFiles.remove(events) }
             let outcome = package.runChecks(
                 builtWith: selection, filter: filter, skipping: skipping, events: events, timeLimit: timeLimit
             )
             if case .notStarted(let reason) = outcome.ending {
                 return TestRun(notStarted: reason)
             }
-            let run = RunAssembler.assemble(EventStreamReader.records(at: events))
+            let records = EventStreamReader.records(at: events)
+            if let witness {
+                anomalies += witness.anomalies(in: records, ending: outcome.ending, output: outcome.output)
+            }
+            let run = RunAssembler.assemble(records)
             for check in run.checks {
                 let id = "\(check.target).\(check.key)"
                 if results[id] == nil { order.append(id) }
@@ -126,6 +150,6 @@ public struct StepChecker: Sendable {
                 checks[index].failures = [CheckResult.Failure(message: stoppedBy)]
             }
         }
-        return TestRun(checks: checks)
+        return TestRun(checks: checks, anomalies: anomalies, stoppedBy: stoppedBy)
     }
 }

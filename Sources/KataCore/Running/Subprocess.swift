@@ -50,139 +50,131 @@ public struct CommandResult: Sendable {
     public var succeeded: Bool { ending == .exited(0) }
 }
 
-/// Runs commands in their own process group, so that a time limit or Ctrl-C stops
-/// the command and everything it started (the compiler, the test process).
+/// Runs commands so that nothing they start outlives them: each command leads a session of
+/// its own, and when it ends, is stopped by a time limit, or kata is told to stop, whatever
+/// is left of that session (the compilers SwiftPM started, a process a check left in the
+/// background) is ended too.
 public enum Subprocess {
+    /// How long output is still read once the command itself has ended, for what it wrote
+    /// last; a process it left behind holding the output open is not waited for.
+    static let drainTime: Duration = .milliseconds(200)
+
     public static func run(_ command: Command) -> CommandResult {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
             return CommandResult(ending: .notStarted("no pipe: \(errnoText())"), output: "", droppedBytes: 0)
         }
         let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
-
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-            var attributes: posix_spawnattr_t? = nil
-        #else
-            var actions = posix_spawn_file_actions_t()
-            var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addclose(&actions, readEnd)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, writeEnd, STDERR_FILENO)
-        posix_spawn_file_actions_addclose(&actions, writeEnd)
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // A group of its own, so a time limit or Ctrl-C can stop everything it starts; no
-        // signal blocked or ignored, whatever kata inherited, so stopping it always works.
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] {
-            sigaddset(&defaults, signal)
-        }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        // Neither end leaks into another command started meanwhile: that one would hold
+        // this output open, and its reader would wait for it.
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
 
         var environment = ProcessInfo.processInfo.environment
         environment.merge(command.environment) { _, new in new }
-        let argv = [command.executable] + command.arguments
-        let envp = environment.map { "\($0.key)=\($0.value)" }
-
-        var pid: pid_t = 0
-        let status = withCStrings(argv) { argvPointer in
-            withCStrings(envp) { envPointer in
-                posix_spawnp(&pid, command.executable, &actions, &attributes, argvPointer, envPointer)
-            }
+        let started = RunningChildren.shared.start(scope: .session) {
+            ProcessPlatform.spawn(
+                command.executable, command.arguments, environment: environment,
+                streams: .captured(readEnd: readEnd, writeEnd: writeEnd), newSession: true)
         }
         close(writeEnd)
-        guard status == 0 else {
+        let pid: pid_t
+        switch started {
+        case .success(let child):
+            pid = child
+        case .failure(let error):
             close(readEnd)
-            let reason = String(cString: strerror(status))
-            return CommandResult(ending: .notStarted("\(command.executable): \(reason)"), output: "", droppedBytes: 0)
+            return CommandResult(
+                ending: .notStarted("\(command.executable): \(error.reason)"), output: "", droppedBytes: 0)
         }
-
-        RunningChildren.shared.insert(pid)
-        defer { RunningChildren.shared.remove(pid) }
 
         var collector = CappedOutput(limit: command.outputLimit)
-        let deadline = command.timeLimit.map { ContinuousClock.now + $0 }
+        let clock = ContinuousClock()
+        let deadline = command.timeLimit.map { clock.now + $0 }
+        var exitStatus: Int32?
+        var drainUntil: ContinuousClock.Instant?
+        var endOfOutput = false
         var timedOut = false
-        readLoop: while true {
-            var waitMilliseconds: Int32 = -1
-            if let deadline {
-                let left = ContinuousClock.now.duration(to: deadline)
-                if left <= .zero {
-                    timedOut = true
-                    break readLoop
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            if exitStatus == nil {
+                var status: Int32 = 0
+                if waitpid(pid, &status, WNOHANG) == pid {
+                    exitStatus = status
+                    drainUntil = clock.now + drainTime
                 }
-                waitMilliseconds = Int32(clamping: left.components.seconds * 1000 + 1)
+            }
+            if exitStatus != nil, endOfOutput || drainUntil.map({ clock.now >= $0 }) == true { break }
+            if let deadline, clock.now >= deadline {
+                timedOut = true
+                break
+            }
+            // Wake up often enough to notice the command's end even while something it left
+            // behind keeps the output open.
+            var wait = Duration.milliseconds(50)
+            if let deadline { wait = min(wait, clock.now.duration(to: deadline)) }
+            if let drainUntil { wait = min(wait, clock.now.duration(to: drainUntil)) }
+            let milliseconds = Int32(
+                max(1, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000))
+            if endOfOutput {
+                // The output is closed and the command about to end: look again very soon.
+                sleepFor(.milliseconds(2))
+                continue
             }
             var poller = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, waitMilliseconds)
-            if ready < 0, errno == EINTR { continue }
-            if ready == 0 { continue }
-            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            let ready = poll(&poller, 1, milliseconds)
+            guard ready > 0 else { continue }
             let count = read(readEnd, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            if count <= 0 {
+                endOfOutput = true
+                continue
+            }
             collector.append(buffer[0..<count])
         }
-        if timedOut {
-            stopGroup(pid)
-        }
+        // Whatever the command left running ends with it; on a time limit, the command too.
+        ProcessTree.end(.session(pid))
         close(readEnd)
-
-        var waitStatus: Int32 = 0
-        while waitpid(pid, &waitStatus, 0) < 0, errno == EINTR {}
-        let ending: CommandResult.Ending
-        if timedOut {
-            ending = .timedOut
-        } else if waitStatus & 0x7f == 0 {
-            ending = .exited((waitStatus >> 8) & 0xff)
-        } else {
-            ending = .signalled(waitStatus & 0x7f)
+        if exitStatus == nil {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            exitStatus = status
         }
+        RunningChildren.shared.finished(pid)
+        // Ended because kata is being stopped: that is not this command's result to report.
+        KataSignals.waitIfStopping()
+
+        let ending: CommandResult.Ending = timedOut ? .timedOut : Self.ending(of: exitStatus ?? 0)
         return CommandResult(ending: ending, output: collector.text, droppedBytes: collector.dropped)
     }
 
     /// Runs a command on this terminal: it reads kata's input and writes to kata's output
-    /// directly, and Ctrl-C reaches it as it reaches kata. Returns how it ended.
+    /// directly, and Ctrl-C reaches it as it reaches kata (it stays in kata's process group,
+    /// the terminal's foreground). If kata is told to stop, it is stopped as well.
     public static func runAttached(
         _ executable: String, _ arguments: [String], environment: [String: String] = [:]
     ) -> CommandResult.Ending {
-        let argv = [executable] + arguments
-        let envp = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-            .map { "\($0.key)=\($0.value)" }
-        var pid: pid_t = 0
-        let status = withCStrings(argv) { argvPointer in
-            withCStrings(envp) { envPointer in
-                posix_spawn(&pid, executable, nil, nil, argvPointer, envPointer)
-            }
+        let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let started = RunningChildren.shared.start(scope: .descendants) {
+            ProcessPlatform.spawn(executable, arguments, environment: merged, streams: .inherited, newSession: false)
         }
-        guard status == 0 else {
-            return .notStarted("\(executable): \(String(cString: strerror(status)))")
+        let pid: pid_t
+        switch started {
+        case .success(let child): pid = child
+        case .failure(let error): return .notStarted("\(executable): \(error.reason)")
         }
-        var waitStatus: Int32 = 0
-        while waitpid(pid, &waitStatus, 0) < 0, errno == EINTR {}
-        return waitStatus & 0x7f == 0 ? .exited((waitStatus >> 8) & 0xff) : .signalled(waitStatus & 0x7f)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        RunningChildren.shared.finished(pid)
+        KataSignals.waitIfStopping()
+        return ending(of: status)
     }
 
-    /// Asks the group to stop, then makes it stop.
-    static func stopGroup(_ pid: pid_t) {
-        kill(-pid, SIGTERM)
-        for _ in 0..<20 {
-            if kill(-pid, 0) != 0 { return }
-            usleep(50_000)
-        }
-        kill(-pid, SIGKILL)
+    /// How a process ended, from its wait status. <sys/wait.h> encodes it the same way on
+    /// Darwin and Glibc: the low 7 bits are the signal (0 for a normal exit), the next 8 the
+    /// exit code (WIFEXITED, WEXITSTATUS, WTERMSIG are macros Swift cannot import).
+    static func ending(of status: Int32) -> CommandResult.Ending {
+        status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
     }
 
     private static func errnoText() -> String {
@@ -190,20 +182,106 @@ public enum Subprocess {
     }
 }
 
-/// The children running right now, so that Ctrl-C can stop them before kata exits.
+func sleepFor(_ duration: Duration) {
+    var request = timespec(
+        tv_sec: Int(duration.components.seconds), tv_nsec: Int(duration.components.attoseconds / 1_000_000_000))
+    var left = timespec()
+    while nanosleep(&request, &left) < 0, errno == EINTR {
+        request = left
+    }
+}
+
+/// Everything a child started, found in the process table, so that it can be ended.
+enum ProcessTree {
+    enum Scope: Equatable {
+        /// A session leader: its session, its process group and its descendants.
+        case session(pid_t)
+        /// A process in kata's own session (an app on the terminal): it and its descendants.
+        case descendants(pid_t)
+
+        var root: pid_t {
+            switch self {
+            case .session(let pid), .descendants(let pid): pid
+            }
+        }
+    }
+
+    /// The processes of `scope` still running, kata never among them.
+    static func members(_ scope: Scope, in table: [ProcessPlatform.Entry]) -> [pid_t] {
+        let root = scope.root
+        var children: [pid_t: [pid_t]] = [:]
+        for entry in table {
+            children[entry.parent, default: []].append(entry.pid)
+        }
+        var found: Set<pid_t> = [root]
+        var queue = [root]
+        while let pid = queue.popLast() {
+            for child in children[pid] ?? [] where found.insert(child).inserted {
+                queue.append(child)
+            }
+        }
+        if case .session(let leader) = scope {
+            for entry in table where entry.session == leader || entry.group == leader {
+                found.insert(entry.pid)
+            }
+        }
+        let me = getpid()
+        return table.filter { found.contains($0.pid) && !$0.isZombie && $0.pid != me }.map(\.pid)
+    }
+
+    /// Kills every process of `scope` until none is left (processes may fork while it
+    /// looks, so it looks again), for at most `limit`.
+    static func end(_ scope: Scope, within limit: Duration = .milliseconds(800)) {
+        let clock = ContinuousClock()
+        let deadline = clock.now + limit
+        repeat {
+            let running = members(scope, in: ProcessPlatform.processes())
+            if running.isEmpty { return }
+            for pid in running {
+                kill(pid, SIGKILL)
+            }
+            sleepFor(.milliseconds(5))
+        } while clock.now < deadline
+    }
+}
+
+/// The children running right now, so that a signal to kata can end them before kata exits.
 final class RunningChildren: @unchecked Sendable {
     static let shared = RunningChildren()
     private let lock = NSLock()
-    private var pids: Set<pid_t> = []
+    private var running: [pid_t: ProcessTree.Scope] = [:]
+    private var stopping = false
 
-    func insert(_ pid: pid_t) { lock.withLock { _ = pids.insert(pid) } }
-    func remove(_ pid: pid_t) { lock.withLock { _ = pids.remove(pid) } }
+    enum Kind {
+        case session, descendants
+    }
 
-    /// Stops every running child's process group. Safe to call from a signal handler's thread.
+    /// Starts a child with `spawn` and remembers it; once kata is stopping, starts nothing.
+    func start(scope kind: Kind, _ spawn: () -> Result<pid_t, ProcessPlatform.SpawnError>) -> Result<
+        pid_t, ProcessPlatform.SpawnError
+    > {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !stopping else { return .failure(ProcessPlatform.SpawnError(code: ECANCELED)) }
+        let result = spawn()
+        if case .success(let pid) = result {
+            running[pid] = kind == .session ? .session(pid) : .descendants(pid)
+        }
+        return result
+    }
+
+    func finished(_ pid: pid_t) {
+        lock.withLock { _ = running.removeValue(forKey: pid) }
+    }
+
+    /// Ends every running child and all it started, and starts no more.
     func stopAll() {
-        let running = lock.withLock { pids }
-        for pid in running {
-            kill(-pid, SIGKILL)
+        let scopes = lock.withLock {
+            stopping = true
+            return Array(running.values)
+        }
+        for scope in scopes {
+            ProcessTree.end(scope)
         }
     }
 }
@@ -242,18 +320,4 @@ struct CappedOutput {
         let note = "\n… \(dropped) bytes of output left out …\n"
         return String(decoding: head, as: UTF8.self) + note + String(decoding: tail, as: UTF8.self)
     }
-}
-
-// MARK: - posix_spawn plumbing
-
-private func withCStrings<Result>(
-    _ strings: [String],
-    _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result
-) -> Result {
-    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
-    pointers.append(nil)
-    defer {
-        for pointer in pointers { free(pointer) }
-    }
-    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }

@@ -8,6 +8,8 @@ struct SwiftPackage {
     var swift = ProcessInfo.processInfo.environment["KATA_SWIFT"] ?? "swift"
     /// How built checks are started; `KATA_TEST_DRIVER` chooses, for tests of the runner.
     var driver = TestDriver.current
+    /// Variables for the checks' processes, on top of the ones that choose the graph.
+    var extraEnvironment: [String: String] = [:]
 
     /// What a build holds.
     enum Selection {
@@ -103,7 +105,9 @@ struct SwiftPackage {
 
     /// The variables that choose the package graph: which steps, built from which folder.
     private func environment(_ selection: Selection) -> [String: String] {
-        ["KATA_STEP": selection.environmentValue, "KATA_SOURCE": source.rawValue]
+        extraEnvironment.merging(["KATA_STEP": selection.environmentValue, "KATA_SOURCE": source.rawValue]) { _, new in
+            new
+        }
     }
 }
 

@@ -1,7 +1,21 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Copies of the learner's step folders, kept under `.kata/backups/NN-Name/`, one folder per
 /// backup, named by when it was made and why. Nothing here is ever deleted by kata.
+///
+/// A backup is complete or invisible: it is written under a hidden name, its checksum list
+/// (`checksums.json`) last, and only then renamed to its real name. Before one is brought
+/// back, every file is checked against that list.
+///
+///     .kata/backups/03-Interactor/2026-11-21T20-30-00.000Z-reset/
+///         files/…            the step's folder as it was
+///         checksums.json     every file's size and checksum, written last
 struct Backups {
     enum Reason: String {
         /// Made by `kata reset`, before putting the starter back.
@@ -15,45 +29,139 @@ struct Backups {
     struct Backup {
         let folder: URL
         let name: String
+
+        /// When it was made, as its name says: `2026-11-21 20:30:00 UTC`.
+        var madeAt: String {
+            let stamp = name.prefix(19)
+            guard stamp.count == 19 else { return name }
+            let (day, time) = (stamp.prefix(10), stamp.suffix(8))
+            return "\(day) \(time.replacingOccurrences(of: "-", with: ":")) UTC"
+        }
+
+        /// The learner's files, as they were.
+        var files: URL { folder.appendingPathComponent("files") }
+        var checklist: URL { folder.appendingPathComponent("checksums.json") }
+    }
+
+    /// What a backup's `checksums.json` holds.
+    struct Checklist: Codable {
+        static let currentVersion = 1
+        var version = Checklist.currentVersion
+        var files: [CopiedFile]
+    }
+
+    /// Why a backup cannot be brought back as it is.
+    enum Problem: Error, Equatable {
+        /// Made by a kata without checksums: it cannot be proved whole.
+        case unverifiable
+        /// A file is missing, cut short or changed since the backup was made.
+        case damaged(String)
     }
 
     let workspace: Workspace
 
-    private func folder(of step: Step) -> URL {
+    func folder(of step: Step) -> URL {
         workspace.stateFolder.appendingPathComponent("backups").appendingPathComponent(step.folder)
     }
 
-    /// Copies the step's folder, byte for byte. Nil when there is nothing to copy.
-    func save(_ step: Step, reason: Reason, at date: Date = Date()) throws -> Backup? {
+    /// The name of a backup being written: hidden, and marked with the writer's pid, so an
+    /// interrupted one is never taken for a backup and can be cleared away later.
+    private static let partialPrefix = ".partial-"
+
+    /// Copies the step's folder, byte for byte, with its checksums. Nil when there is
+    /// nothing to copy. Throws, leaving no backup, when it cannot be copied whole.
+    func save(_ step: Step, reason: Reason, at date: Date = Date()) throws(CopyError) -> Backup? {
         let source = workspace.folder(of: step)
-        guard FileManager.default.fileExists(atPath: source.path) else { return nil }
+        guard StepFolder.exists(source) else { return nil }
+        let parent = folder(of: step)
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw CopyError("could not create \(workspace.relativePath(parent.path))")
+        }
+        clearInterrupted(in: parent)
+
         let name = Self.stamp(date) + "-" + reason.rawValue
-        var destination = folder(of: step).appendingPathComponent(name)
+        let partial = parent.appendingPathComponent("\(Self.partialPrefix)\(getpid())-\(name)")
+        ScratchFiles.shared.track(partial)
+        defer { ScratchFiles.shared.remove(partial) }
+        guard mkdir(partial.path, 0o755) == 0 else { throw .system("create", partial.path) }
+        let written = Backup(folder: partial, name: name)
+        let files = try FolderCopy.copy(source, to: written.files)
+        try Self.writeChecklist(Checklist(files: files), to: written.checklist)
+
+        var destination = parent.appendingPathComponent(name)
         var suffix = 2
         while FileManager.default.fileExists(atPath: destination.path) {
-            destination = folder(of: step).appendingPathComponent("\(name)-\(suffix)")
+            destination = parent.appendingPathComponent("\(name)-\(suffix)")
             suffix += 1
         }
-        try FileManager.default.createDirectory(
-            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: source, to: destination)
+        guard rename(partial.path, destination.path) == 0 else { throw .system("name", destination.path) }
+        try FolderCopy.syncFolder(parent)
         return Backup(folder: destination, name: destination.lastPathComponent)
     }
 
-    /// The newest backup made by a reset and not yet brought back.
-    func latestReset(of step: Step) -> Backup? {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder(of: step).path)) ?? []
-        return names.filter { $0.contains("-\(Reason.reset.rawValue)") }.sorted().last.map {
-            Backup(folder: folder(of: step).appendingPathComponent($0), name: $0)
+    private static func writeChecklist(_ checklist: Checklist, to url: URL) throws(CopyError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(checklist) else { throw CopyError("could not encode \(url.path)") }
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .system("create", url.path) }
+        defer { close(descriptor) }
+        var rest = [UInt8](data)[...]
+        while !rest.isEmpty {
+            let count = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw .system("write", url.path) }
+            rest = rest.dropFirst(count)
+        }
+        guard fsync(descriptor) == 0 else { throw .system("write", url.path) }
+    }
+
+    /// Removes the hidden remains of backups whose kata was stopped while writing them.
+    private func clearInterrupted(in parent: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names where name.hasPrefix(Self.partialPrefix) {
+            let owner = name.dropFirst(Self.partialPrefix.count).prefix { $0 != "-" }
+            guard let pid = pid_t(owner), ScratchFiles.ownerIsGone(pid) else { continue }
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
         }
     }
 
+    /// The backups made by a reset and not yet brought back, newest first.
+    func resets(of step: Step) -> [Backup] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder(of: step).path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && $0.contains("-\(Reason.reset.rawValue)") }.sorted().reversed()
+            .map { Backup(folder: folder(of: step).appendingPathComponent($0), name: $0) }
+    }
+
+    /// What the backup says it holds, after checking that it holds exactly that.
+    func verify(_ backup: Backup) -> Result<[CopiedFile], Problem> {
+        guard let data = try? Data(contentsOf: backup.checklist),
+            let checklist = try? JSONDecoder().decode(Checklist.self, from: data),
+            checklist.version == Checklist.currentVersion
+        else { return .failure(.unverifiable) }
+        let found: [CopiedFile]
+        do {
+            found = try FolderCopy.list(backup.files)
+        } catch {
+            return .failure(.damaged(error.description))
+        }
+        let byPath = Dictionary(found.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for file in checklist.files where byPath[file.path] != file {
+            let state = byPath[file.path] == nil ? "is missing" : "is not as it was saved"
+            return .failure(.damaged("\(file.path) \(state)"))
+        }
+        return .success(checklist.files)
+    }
+
     /// Marks a reset backup as brought back, so the next undo reaches an older one.
-    func markRestored(_ backup: Backup) throws {
-        let renamed = backup.folder.deletingLastPathComponent()
-            .appendingPathComponent(
-                backup.name.replacingOccurrences(of: "-\(Reason.reset.rawValue)", with: "-\(Reason.restored.rawValue)"))
-        try FileManager.default.moveItem(at: backup.folder, to: renamed)
+    func markRestored(_ backup: Backup) throws(CopyError) -> Backup {
+        let name = backup.name.replacingOccurrences(
+            of: "-\(Reason.reset.rawValue)", with: "-\(Reason.restored.rawValue)")
+        let renamed = backup.folder.deletingLastPathComponent().appendingPathComponent(name)
+        guard rename(backup.folder.path, renamed.path) == 0 else { throw .system("rename", backup.folder.path) }
+        return Backup(folder: renamed, name: name)
     }
 
     static func stamp(_ date: Date) -> String {
@@ -62,5 +170,125 @@ struct Backups {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd'T'HH-mm-ss.SSS'Z'"
         return formatter.string(from: date)
+    }
+}
+
+/// A step's folder as kata finds it on disk, which may be a link or even a file.
+enum StepFolder {
+    /// What keeps `url` from being a step's folder: "is missing", "is not a folder" (a
+    /// file where the folder should be, which SwiftPM itself crashes on), or nil.
+    static func problem(_ url: URL) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return "is missing" }
+        return isFolder.boolValue ? nil : "is not a folder"
+    }
+
+    /// Whether anything is there, a link that points nowhere included.
+    static func exists(_ url: URL) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil
+    }
+
+    /// Whether the folder at `url` holds exactly the starter: names and sizes first, from
+    /// the folder alone, and the bytes only when those match (a huge file costs nothing).
+    static func isStarter(at url: URL, _ starter: [KitManifest.StarterFile]) throws(CopyError) -> Bool {
+        let sizes = try FolderCopy.list(url, checksums: false)
+        let expected = Dictionary(
+            starter.map { ($0.path, $0.text.utf8.count) }, uniquingKeysWith: { first, _ in first })
+        let visible = sizes.filter { !$0.path.split(separator: "/").contains(".DS_Store") }
+        guard visible.count == starter.count, visible.allSatisfy({ expected[$0.path] == $0.size }) else {
+            return false
+        }
+        return isStarter(try FolderCopy.list(url), starter)
+    }
+
+    static func isStarter(_ files: [CopiedFile], _ starter: [KitManifest.StarterFile]) -> Bool {
+        // Finder's .DS_Store is no one's work; any other file, hidden or not, is the learner's.
+        let visible = files.filter { !$0.path.split(separator: "/").contains(".DS_Store") }
+        guard visible.count == starter.count else { return false }
+        let texts = Dictionary(starter.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        return visible.allSatisfy { file in
+            guard let text = texts[file.path] else { return false }
+            let hash = ContentHash.of(Array(text.utf8))
+            return hash.size == file.size && hash.hex == file.checksum
+        }
+    }
+}
+
+extension StepFolder {
+    /// Puts a new version of a step's folder (or a backup's files) in place of what is
+    /// there: built beside it under a hidden name, then swapped in by two renames that a
+    /// signal cannot cut apart. What was there is removed afterwards (a link itself, never
+    /// what it points to): back it up first.
+    static func replace(_ target: URL, building: (URL) throws(CopyError) -> Void) throws(CopyError) {
+        let parent = target.deletingLastPathComponent()
+        let hidden = "." + target.lastPathComponent + ".kata-"
+        clearInterrupted(target, prefix: hidden)
+        let new = parent.appendingPathComponent("\(hidden)\(getpid())-new")
+        let old = parent.appendingPathComponent("\(hidden)\(getpid())-old")
+        // Exercises/ itself may be gone (deleted whole): it is where the step goes back.
+        try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        ScratchFiles.shared.track(new)
+        defer { ScratchFiles.shared.remove(new) }
+        try building(new)
+        try KataSignals.uninterrupted { () throws(CopyError) in
+            let hadOne = exists(target)
+            if hadOne, rename(target.path, old.path) != 0 { throw .system("move aside", target.path) }
+            if rename(new.path, target.path) != 0 {
+                let failure = CopyError.system("put in place", target.path)
+                if hadOne { rename(old.path, target.path) }
+                throw failure
+            }
+            ScratchFiles.shared.track(old)
+        }
+        ScratchFiles.shared.remove(old)
+        try FolderCopy.syncFolder(parent)
+    }
+
+    /// Writes the starter's files into a new folder at `folder`.
+    static func write(_ starter: [KitManifest.StarterFile], into folder: URL) throws(CopyError) {
+        guard mkdir(folder.path, 0o755) == 0 else { throw .system("create", folder.path) }
+        for file in starter {
+            let url = folder.appendingPathComponent(file.path)
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.text.utf8).write(to: url)
+            } catch {
+                throw CopyError(
+                    "could not write \(url.path): \((error as NSError).localizedFailureReason ?? "\(error)")")
+            }
+        }
+    }
+
+    /// Clears what a kata killed mid-swap (SIGKILL, a power cut) left beside the step's
+    /// folder. What was moved aside goes back if nothing took its place; otherwise it was
+    /// backed up before the swap began, and goes.
+    private static func clearInterrupted(_ target: URL, prefix: String) {
+        let parent = target.deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            let owner = name.dropFirst(prefix.count).prefix { $0 != "-" }
+            guard let pid = pid_t(owner), ScratchFiles.ownerIsGone(pid) else { continue }
+            let leftover = parent.appendingPathComponent(name)
+            if name.hasSuffix("-old"), !exists(target), rename(leftover.path, target.path) == 0 { continue }
+            ScratchFiles.removeItem(leftover.path)
+        }
+    }
+}
+
+/// Where kata must be able to write before it builds: the build folder, or the workspace
+/// that will hold it. SwiftPM's own words for a read-only one ("invalid access to
+/// .build/repositories") would be reported as a step that does not build.
+enum BuildFolder {
+    static func problem(_ workspace: Workspace, source: Source) -> String? {
+        let folder = workspace.scratchFolder(for: source)
+        if let kind = FileTree.kind(at: folder), kind != .folder {
+            return "kata cannot build in \(folder.path): it is not a folder. Move it away and try again."
+        }
+        let target = FileManager.default.fileExists(atPath: folder.path) ? folder : workspace.root
+        guard access(target.path, W_OK) != 0 else { return nil }
+        let reason = String(cString: strerror(errno))
+        return "kata cannot write in \(target.path) (\(reason)), where it builds the steps. "
+            + "Work in a copy of the kit you can write to, or make this folder writable."
     }
 }

@@ -5,8 +5,9 @@
 #endif
 
 /// Single keys from the terminal, for `kata watch`. On a terminal it switches input to
-/// raw mode (no Enter needed, no echo) and always puts it back; where raw mode is not
-/// available (a pipe, a dumb terminal) it reads lines and takes their first letter.
+/// key mode (no Enter needed, no echo) and always puts it back; where that is not
+/// available (a pipe, a file) it reads lines and takes the first letter of each. Every
+/// key typed is kept until it is asked for, those typed during a check included.
 final class Keyboard {
     enum Event: Equatable {
         case key(Character)
@@ -14,65 +15,63 @@ final class Keyboard {
         case endOfInput
     }
 
-    /// Whether keys arrive one by one (raw mode) rather than a line at a time.
-    private(set) var isRaw = false
+    /// Whether keys arrive one by one rather than a line at a time.
+    let isRaw: Bool
+    private let input: Int32
     private var endOfInput = false
+    /// Keys read and not yet asked for, oldest first.
+    private var pending: [Character] = []
+    /// The start of a line whose end has not been read yet (line mode).
+    private var partialLine: [UInt8] = []
 
-    init() {
-        var settings = termios()
-        guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
-        TerminalState.saved = settings
-        var raw = settings
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        withUnsafeMutablePointer(to: &raw.c_cc) { pointer in
-            pointer.withMemoryRebound(to: cc_t.self, capacity: Int(NCCS)) { characters in
-                characters[Int(VMIN)] = 0
-                characters[Int(VTIME)] = 0
-            }
-        }
-        isRaw = tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0
+    init(input: Int32 = STDIN_FILENO) {
+        self.input = input
+        isRaw = TerminalModes.enterKeyMode(input)
     }
 
-    /// The next key, waiting at most `timeout`.
+    /// The next key, waiting at most `timeout` for one.
     func next(waiting timeout: Duration) -> Event {
+        if !pending.isEmpty { return .key(pending.removeFirst()) }
         guard !endOfInput else {
             sleepFor(timeout)
             return .nothing
         }
-        var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         let milliseconds = Int32(
             timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
         guard poll(&poller, 1, milliseconds) > 0 else { return .nothing }
         var buffer = [UInt8](repeating: 0, count: 256)
-        let count = read(STDIN_FILENO, &buffer, isRaw ? 1 : buffer.count)
+        let count = read(input, &buffer, buffer.count)
+        if count < 0, errno == EINTR || errno == EAGAIN { return .nothing }
         guard count > 0 else {
             endOfInput = true
-            return .endOfInput
+            if !partialLine.isEmpty { take(line: partialLine) }
+            partialLine = []
+            return pending.isEmpty ? .endOfInput : .key(pending.removeFirst())
         }
-        let text = String(decoding: buffer[0..<count], as: UTF8.self)
-        guard let first = text.first(where: { !$0.isWhitespace }) ?? text.first else { return .nothing }
-        return .key(Character(first.lowercased()))
+        if isRaw {
+            for character in String(decoding: buffer[0..<count], as: UTF8.self) {
+                pending.append(Character(character.lowercased()))
+            }
+        } else {
+            partialLine += buffer[0..<count]
+            while let end = partialLine.firstIndex(of: UInt8(ascii: "\n")) {
+                take(line: Array(partialLine[..<end]))
+                partialLine.removeSubrange(...end)
+            }
+        }
+        return pending.isEmpty ? .nothing : .key(pending.removeFirst())
+    }
+
+    /// A typed line's key: its first letter, or Enter for an empty line.
+    private func take(line: [UInt8]) {
+        let text = String(decoding: line, as: UTF8.self)
+        let key = text.first(where: { !$0.isWhitespace }) ?? "\n"
+        pending.append(Character(key.lowercased()))
     }
 
     /// Puts the terminal back as it was.
     func restore() {
         TerminalState.restore()
-    }
-
-    private func sleepFor(_ duration: Duration) {
-        var request = timespec(
-            tv_sec: Int(duration.components.seconds), tv_nsec: Int(duration.components.attoseconds / 1_000_000_000))
-        _ = nanosleep(&request, nil)
-    }
-}
-
-/// The terminal's settings before kata changed them, so that an interrupt can put them back.
-enum TerminalState {
-    nonisolated(unsafe) static var saved: termios?
-
-    /// Safe to call from a signal handler: one system call.
-    static func restore() {
-        guard var settings = saved else { return }
-        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 }

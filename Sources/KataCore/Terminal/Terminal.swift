@@ -10,28 +10,39 @@ public struct Terminal: Sendable {
     public let isInteractive: Bool
     public let usesColor: Bool
     public let width: Int
+    /// Whether escape codes may move the cursor (a progress line redrawn in place, a
+    /// cleared screen): a terminal, and not one that says it is dumb.
+    public let canRedraw: Bool
 
-    public init(isInteractive: Bool, usesColor: Bool, width: Int) {
+    public init(isInteractive: Bool, usesColor: Bool, width: Int, canRedraw: Bool? = nil) {
         self.isInteractive = isInteractive
         self.usesColor = usesColor
         self.width = width
+        self.canRedraw = canRedraw ?? isInteractive
     }
 
     /// Plain text, 80 columns: what tests and pipes get.
     public static let plain = Terminal(isInteractive: false, usesColor: false, width: 80)
 
     public static func current(environment: [String: String]) -> Terminal {
-        let interactive = isatty(STDOUT_FILENO) == 1
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
-        return Terminal(isInteractive: interactive, usesColor: interactive && !noColor, width: columns(environment))
+        current(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+    }
+
+    /// `TERM=dumb` (Emacs shells, some CI logs) and an unset TERM promise no escape codes
+    /// at all: no colour, no redrawing.
+    static func current(environment: [String: String], isTerminal: Bool) -> Terminal {
+        let dumb = (environment["TERM"] ?? "dumb") == "dumb" || environment["TERM"] == ""
+        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || dumb
+        return Terminal(
+            isInteractive: isTerminal, usesColor: isTerminal && !noColor,
+            width: (isTerminal ? TerminalModes.columns(of: STDOUT_FILENO) : nil) ?? columns(environment),
+            canRedraw: isTerminal && !dumb)
     }
 
     private static func columns(_ environment: [String: String]) -> Int {
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
-        }
-        return environment["COLUMNS"].flatMap(Int.init) ?? 80
+        // A width typed by hand is kept within reason: the report wraps to it.
+        let typed = environment["COLUMNS"].flatMap { Int($0) } ?? 80
+        return min(max(typed, 20), 1000)
     }
 }
 
@@ -53,4 +64,32 @@ public struct Style: Sendable {
     private func paint(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
+}
+
+/// kata's standard output and error. Every byte is written, and a reader that went away
+/// (`kata check 3 | head -1`) ends kata at once, quietly, with everything it started,
+/// as SIGPIPE would end a program that left it at its default.
+public enum StandardStream {
+    public static func write(_ text: String, to descriptor: Int32) {
+        // Once kata is being stopped, only the stop speaks.
+        KataSignals.waitIfStopping()
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+            } else if written < 0, errno == EINTR || errno == EAGAIN {
+                continue
+            } else if written < 0, errno == EPIPE {
+                KataSignals.stop(becauseOf: SIGPIPE, quietly: true)
+            } else {
+                return
+            }
+        }
+    }
+}
+
+// `write` inside StandardStream would name the method, not the C function.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

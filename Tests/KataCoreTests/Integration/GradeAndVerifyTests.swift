@@ -3,162 +3,110 @@ import Testing
 
 @testable import KataCore
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 extension KataBinaryTests {
-    /// kata grade and kata verify, as a course and the kit's authors use them.
-    @Suite("Grading and verifying")
-    struct GradeAndVerify {
+    /// kata grade as a course uses it: against a pristine kit, with only the learner's work read.
+    @Suite("Grading")
+    struct Grading {
         let workspace = ScratchWorkspace.shared
 
-        private func grade(_ extra: [String] = []) throws -> (result: CommandResult, json: [String: Any], xml: Data) {
-            let json = workspace.url(".kata/grade.json")
-            let xml = workspace.url(".kata/grade.xml")
-            let result = workspace.kata(["grade", "--json", json.path, "--junit", xml.path] + extra)
-            let document = try #require(
-                try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
-            return (result, document, try Data(contentsOf: xml))
-        }
-
-        private func steps(_ document: [String: Any]) -> [[String: Any]] {
-            document["steps"] as? [[String: Any]] ?? []
-        }
-
-        @Test("On untouched Exercises every step is graded, every check failing, score 0; both files parse")
-        func untouchedScoresZero() throws {
-            // Given
-            for step in StepCatalog.all { workspace.restore(step.folder) }
-
-            // When
-            let (result, document, xml) = try grade()
-
-            // Then
-            #expect(result.ending == .exited(0))
-            #expect(GradeSchema.problems(in: document).isEmpty)
-            #expect(steps(document).count == 7)
-            #expect(steps(document).allSatisfy { $0["status"] as? String == "failed" })
-            #expect((document["score"] as? [String: Int])?["passed"] == 0)
-            #expect(XMLParser(data: xml).parse())
-            #expect(result.output.contains("Score: 0/"))
-        }
-
-        @Test("With the solutions copied in, the score is full, and --require 7 lets the gate through")
-        func solutionsScoreFull() throws {
-            // Given
-            for step in StepCatalog.all { workspace.solve(step.folder) }
-
-            // When
-            let (result, document, xml) = try grade(["--require", "7"])
-
-            // Then
-            let score = try #require(document["score"] as? [String: Int])
-            #expect(result.ending == .exited(0))
-            #expect(score["passed"] == score["total"])
-            #expect(document["stepsPassed"] as? Int == 7)
-            #expect(XMLParser(data: xml).parse())
-        }
-
-        @Test("An edited assertion is named and its step scores nothing; restoring it restores the score")
-        func editedAssertion() throws {
-            // Given
-            for step in StepCatalog.all { workspace.solve(step.folder) }
-            defer { for step in StepCatalog.all { workspace.restore(step.folder) } }
-            let checks = "Tests/Step02ModelTests/CreateIceCreamModelsTests.swift"
-            workspace.edit(checks, replacing: "#expect(sut.iceCreamData == menu)", with: "#expect(Bool(true))")
-
-            // When
-            let (tampered, tamperedDocument, _) = try grade()
-            workspace.restore(path: checks)
-            let (restored, restoredDocument, _) = try grade()
-
-            // Then
-            // The edited file is named, step 2 scores nothing, the other steps keep their score.
-            #expect(tampered.output.contains("\(checks) was edited"))
-            let step2 = try #require(steps(tamperedDocument).first { $0["step"] as? Int == 2 })
-            #expect(step2["status"] as? String == "tampered")
-            #expect((step2["score"] as? [String: Int])?["passed"] == 0)
-            #expect(steps(tamperedDocument).filter { $0["status"] as? String == "passed" }.count == 6)
-            // Put back, it scores again.
-            #expect(!restored.output.contains("was edited"))
-            #expect(restoredDocument["stepsPassed"] as? Int == 7)
-        }
-
-        /// One verify of a copy with three problems put in it on purpose.
-        static let brokenVerify: CommandResult = {
-            let workspace = ScratchWorkspace.shared
-            workspace.edit(
-                "Solutions/03-Interactor/CreateIceCream/CreateIceCreamView.swift",
-                replacing: "    func onAppear() {\n        fetchIceCream()",
-                with: "    func onAppear() {\n        fetchIceCream()\n        fetchIceCream()")
-            workspace.solve("01-Starter")
-            let extra = "Tests/Step04PresenterTests/ExtraCheckTests.swift"
-            workspace.write(
-                extra,
-                """
-                import Testing
-                @Suite struct ExtraCheckTests {
-                    @Test("A check nobody wrote a hint for") func unhinted() { #expect(Bool(false)) }
-                }
-                """)
-            defer {
-                workspace.restore(path: "Solutions/03-Interactor")
-                workspace.restore("01-Starter")
-                try? FileManager.default.removeItem(at: workspace.url(extra))
+        /// A learner's tree: the kit's starters, with some steps solved.
+        static func learner(solving steps: [String] = [], from workspace: ScratchWorkspace) throws -> URL {
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("kata learner \(UUID().uuidString.prefix(8))")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: workspace.original.appendingPathComponent("Exercises"),
+                to: folder.appendingPathComponent("Exercises"))
+            for step in steps {
+                let target = folder.appendingPathComponent("Exercises/\(step)")
+                try FileManager.default.removeItem(at: target)
+                try FileManager.default.copyItem(
+                    at: workspace.original.appendingPathComponent("Solutions/\(step)"), to: target)
             }
-            return workspace.kata(["verify", "--steps-only"])
-        }()
-
-        @Test("verify fails, naming it, when a solution breaks a check")
-        func verifyNamesABrokenSolution() {
-            // Given, When
-            let result = Self.brokenVerify
-
-            // Then
-            #expect(result.ending == .exited(1))
-            #expect(
-                result.output.contains(
-                    "step 3 solution: “Appearing asks the interactor to load the ice cream, once” is failed"))
+            return folder
         }
 
-        @Test("verify fails, naming it, when a starter passes a check")
-        func verifyNamesAPassingStarter() {
-            // Given, When
-            let result = Self.brokenVerify
+        @Test("Untouched Exercises score 0 of the full total; with every solution copied in, the full total")
+        func startersAndSolutions() throws {
+            // Given
+            let starters = try Self.learner(from: workspace)
+            let solved = try Self.learner(solving: StepCatalog.all.map(\.folder), from: workspace)
+            defer {
+                try? FileManager.default.removeItem(at: starters)
+                try? FileManager.default.removeItem(at: solved)
+            }
+
+            // When
+            let low = workspace.kata(["grade", "--kit", workspace.original.path, "--json", "grade.json"], in: starters)
+            let high = workspace.kata(
+                ["grade", "--kit", workspace.original.path, "--json", "grade.json", "--require", "7"], in: solved)
 
             // Then
-            #expect(result.ending == .exited(1))
-            #expect(
-                result.output.contains(
-                    "step 1 starter: “The app's icecream.json decodes to the Scoops&Scones menu” is passed, not failed")
-            )
+            let schema = try JSONSchema(file: "kata-grade.schema.json")
+            let lowJSON = try Data(contentsOf: starters.appendingPathComponent("grade.json"))
+            let highJSON = try Data(contentsOf: solved.appendingPathComponent("grade.json"))
+            #expect(schema.problems(inJSON: lowJSON) == [])
+            #expect(schema.problems(inJSON: highJSON) == [])
+            let lowGrade = try #require(try JSONSerialization.jsonObject(with: lowJSON) as? [String: Any])
+            let highGrade = try #require(try JSONSerialization.jsonObject(with: highJSON) as? [String: Any])
+            let total = StepCatalog.all.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }.reduce(
+                0, +)
+            #expect(low.ending == .exited(0))
+            #expect(lowGrade["score"] as? [String: Int] == ["passed": 0, "total": total])
+            #expect(low.output.contains("Score: 0/\(total) checks (0%)"))
+            // Full marks, the gate lets it through, and each step is seen to be the reference.
+            #expect(high.ending == .exited(0), "\(high.output)")
+            #expect(highGrade["score"] as? [String: Int] == ["passed": total, "total": total])
+            let steps = highGrade["steps"] as? [[String: Any]] ?? []
+            #expect(steps.allSatisfy { $0["matchesReference"] as? Bool == true })
         }
 
-        @Test("verify fails, naming it, when a check has no hint")
-        func verifyNamesAMissingHint() {
-            // Given, When
-            let result = Self.brokenVerify
+        @Test("With --kit, the learner's own checks, seeds and manifest are never read, so editing them gains nothing")
+        func learnersTestsAreIgnored() throws {
+            // Given
+            let learner = try Self.learner(from: workspace)
+            defer { try? FileManager.default.removeItem(at: learner) }
+            let checks = learner.appendingPathComponent("Tests/Step02ModelTests/CreateIceCreamModelsTests.swift")
+            try FileManager.default.createDirectory(
+                at: checks.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "import Testing\n@Test func passes() { #expect(Bool(true)) }\n".write(
+                to: checks, atomically: true, encoding: .utf8)
+            try "{}".write(to: learner.appendingPathComponent("kit-manifest.json"), atomically: true, encoding: .utf8)
+
+            // When
+            let result = workspace.kata(
+                ["grade", "--kit", workspace.original.path, "--json", "grade.json"], in: learner)
 
             // Then
-            #expect(result.ending == .exited(1))
-            #expect(result.output.contains("step 4: check ExtraCheckTests/unhinted() has no hint"))
-            #expect(result.output.hasSuffix(" failed\n"))
+            let grade = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: learner.appendingPathComponent("grade.json")))
+                    as? [String: Any])
+            #expect(result.ending == .exited(0))
+            #expect((grade["score"] as? [String: Int])?["passed"] == 0)
+            #expect((grade["tampered"] as? [Any])?.isEmpty == true)
         }
 
-        @Test("verify fails, naming it, when a guide does not list a check")
-        func verifyNamesAnUnlistedCheck() {
-            // Given, When
-            let result = Self.brokenVerify
+        @Test("--json - writes the grade to standard output, and nothing else goes there")
+        func jsonToStandardOutput() throws {
+            // Given
+            let learner = try Self.learner(from: workspace)
+            defer { try? FileManager.default.removeItem(at: learner) }
+
+            // When
+            let result = Subprocess.run(
+                Command(
+                    "/bin/sh",
+                    [
+                        "-c", "cd \"$0\" && exec \"$@\" 2>/dev/null", learner.path, workspace.kata.path, "grade",
+                        "--kit",
+                        workspace.original.path, "--json", "-",
+                    ],
+                    environment: ["KATA_GRADE_FOLDER": workspace.root.path, "NO_COLOR": "1"], timeLimit: .seconds(600)))
 
             // Then
-            // Step 4's guide lists its own checks, not the one added on purpose: GuideAudit names it.
-            #expect(
-                result.output.contains(
-                    "step 4: the guide's \"Check your work\" does not list the check “A check nobody wrote a hint for”")
-            )
-            // The guide's "all five checks" no longer counts them right.
-            #expect(result.output.contains("step 4: the guide says all 5 checks, but the step has 6"))
+            #expect(result.ending == .exited(0))
+            #expect(try JSONSchema(file: "kata-grade.schema.json").problems(inJSON: Data(result.output.utf8)) == [])
+            #expect(FileTree.kind(at: learner.appendingPathComponent("-")) == nil)
         }
     }
 }

@@ -34,13 +34,13 @@ struct KataBinaryTests {
         #expect(result.output.contains("Next: make the first failing check pass"))
     }
 
-    @Test("With the solution copied in, step 1 passes and kata exits 0")
-    func solutionIsGreen() {
+    @Test("With the solution copied in, step 1 passes and kata exits 0", arguments: TestDriver.allCases)
+    func solutionIsGreen(driver: TestDriver) {
         // Given
         workspace.solve("01-Starter")
 
         // When
-        let result = workspace.kata(["check", "1"])
+        let result = workspace.kata(["check", "1"], environment: ["KATA_TEST_DRIVER": driver.rawValue])
 
         // Then
         #expect(result.ending == .exited(0))
@@ -92,8 +92,8 @@ struct KataBinaryTests {
         #expect(step5.output.contains("Fix this, then run kata check 5 again."))
     }
 
-    @Test("A crashing check is named with the crash, and the others are still graded")
-    func crashingCheck() {
+    @Test("A crashing check is named with the crash, and the others are still graded", arguments: TestDriver.allCases)
+    func crashingCheck(driver: TestDriver) {
         // Given
         workspace.solve("03-Interactor")
         defer { workspace.restore("03-Interactor") }
@@ -105,7 +105,7 @@ struct KataBinaryTests {
         )
 
         // When
-        let result = workspace.kata(["check", "3"])
+        let result = workspace.kata(["check", "3"], environment: ["KATA_TEST_DRIVER": driver.rawValue])
 
         // Then
         #expect(result.ending == .exited(1))
@@ -116,8 +116,10 @@ struct KataBinaryTests {
         #expect(result.output.contains("Step 3: \(count - 1)/\(count) checks pass"))
     }
 
-    @Test("A hanging check is stopped by the time limit and named; the others are still graded")
-    func hangingCheck() {
+    @Test(
+        "A hanging check is stopped by the time limit and named; the others are still graded",
+        arguments: TestDriver.allCases)
+    func hangingCheck(driver: TestDriver) {
         // Given
         workspace.solve("03-Interactor")
         defer { workspace.restore("03-Interactor") }
@@ -128,14 +130,15 @@ struct KataBinaryTests {
         )
 
         // When
-        let result = workspace.kata(["check", "3", "--time-limit", "3"])
+        let result = workspace.kata(
+            ["check", "3", "--time-limit", "1"], environment: ["KATA_TEST_DRIVER": driver.rawValue])
 
         // Then
         // Both view checks set an interactor, so both hang; the interactor's checks pass.
         let count = Self.checkCount(ofStep: 3)
         #expect(result.ending == .exited(1))
         #expect(result.output.components(separatedBy: "✘ hung:").count - 1 == 2)
-        #expect(result.output.contains("time limit of 3 s"))
+        #expect(result.output.contains("time limit of 1 s"))
         #expect(result.output.contains("Step 3: \(count - 2)/\(count) checks pass"))
     }
 

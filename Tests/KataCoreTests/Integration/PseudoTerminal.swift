@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import KataCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -21,11 +23,7 @@ final class PseudoTerminal {
         }
         slavePath = String(cString: name)
 
-        #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
-        #else
-            var actions = posix_spawn_file_actions_t()
-        #endif
+        var actions = ProcessPlatform.makeFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addclose(&actions, master)
@@ -34,7 +32,8 @@ final class PseudoTerminal {
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
 
         var env = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        env["TERM"] = "xterm"
+        // A terminal that says what it can do, unless the test says otherwise.
+        env["TERM"] = environment["TERM"] ?? "xterm"
         // The program starts in `folder`, through a shell, since posix_spawn cannot change directory.
         let argv = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder, executable] + arguments
         let cArguments = argv.map { strdup($0) } + [nil]
@@ -91,12 +90,17 @@ final class PseudoTerminal {
         defer { close(slave) }
         var settings = termios()
         guard slave >= 0, tcgetattr(slave, &settings) == 0 else { return false }
-        return settings.c_lflag & tcflag_t(ICANON) != 0 && settings.c_lflag & tcflag_t(ECHO) != 0
+        return TerminalModes.isInLineMode(settings)
     }
 }
 
-/// The pseudo-terminal functions of the C library. Glibc's Swift module leaves them out
-/// (they need _XOPEN_SOURCE), so on Linux they are looked up at run time.
+/// The pseudo-terminal functions of the C library: posix_openpt, grantpt, unlockpt and
+/// ptsname (POSIX), the same four on both platforms; openpty (BSD, <util.h> on Darwin,
+/// <pty.h> and libutil on Glibc) is not used. Darwin's <_stdlib.h> declares the four for
+/// every compilation that is not strict ANSI, so Swift's Darwin module has them. Glibc's
+/// <stdlib.h> declares them only under __USE_XOPEN2KXSI and __USE_XOPEN_EXTENDED, which
+/// Swift's Glibc module does not define, so on Linux they are looked up at run time, with
+/// the same C types: `int (int)`, and `char *(int)` for ptsname.
 private enum PTY {
     #if canImport(Darwin)
         static let open: (Int32) -> Int32 = { posix_openpt($0) }

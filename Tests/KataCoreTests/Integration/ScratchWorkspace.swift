@@ -20,17 +20,43 @@ final class ScratchWorkspace: @unchecked Sendable {
             .deletingLastPathComponent().deletingLastPathComponent()
         // The test executable sits beside the kata it was built with.
         kata = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kata")
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kata workspace \(UUID().uuidString.prefix(8))")
-        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        // The copy and its build folder take a hundred megabytes or more: gone when the tests are.
-        ScratchWorkspace.folderToRemove = root.path
-        atexit { ScratchWorkspace.folderToRemove.map { try? FileManager.default.removeItem(atPath: $0) } }
-        for item in ["Package.swift", "Sources", "Tests", "Exercises", "Solutions", "Seeds"] {
-            try? FileManager.default.copyItem(
-                at: original.appendingPathComponent(item), to: root.appendingPathComponent(item)
-            )
+        // Under kata verify, the grading copy it graded the solutions in is already built:
+        // reused, brought back to the pristine kit, so only what differs is rebuilt.
+        if let given = ProcessInfo.processInfo.environment["KATA_SCRATCH_WORKSPACE"], !given.isEmpty {
+            root = URL(fileURLWithPath: given)
+        } else {
+            root = FileManager.default.temporaryDirectory
+                .appendingPathComponent("kata workspace \(UUID().uuidString.prefix(8))")
+            // The copy and its build folder take a hundred megabytes or more: gone when the tests are.
+            ScratchWorkspace.folderToRemove = root.path
+            atexit { ScratchWorkspace.folderToRemove.map { try? FileManager.default.removeItem(atPath: $0) } }
         }
+        var files: [String: Data] = [:]
+        for item in ["Package.swift", "Sources", "Tests", "Exercises", "Solutions", "Seeds"] {
+            for path in Workspace(root: original).allFiles(under: item) {
+                files[path] = try? Data(contentsOf: original.appendingPathComponent(path))
+            }
+        }
+        try? PristineCopy.sync(files, into: root)
+        // A learner who never ran kata: no results, hint levels or backups from an earlier run.
+        try? FileManager.default.removeItem(at: root.appendingPathComponent(".kata"))
+        // The copy is also where `kata grade --kit` builds in these tests (KATA_GRADE_FOLDER): a
+        // pristine copy of the kit already, so a grade only rebuilds what the learner changed.
+        _ = FileManager.default.createFile(
+            atPath: root.appendingPathComponent(GradingFolder.marker).path, contents: nil)
+    }
+
+    /// Runs kata from any folder, with this copy as the folder grades are built in.
+    func kata(
+        _ arguments: [String], in folder: URL, environment: [String: String] = [:]
+    ) -> CommandResult {
+        Subprocess.run(
+            Command(
+                "/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", folder.path, kata.path] + arguments,
+                environment: ["NO_COLOR": "1", "KATA_TIME_LIMIT": "", "KATA_GRADE_FOLDER": root.path]
+                    .merging(environment) { _, new in new },
+                timeLimit: .seconds(600)
+            ))
     }
 
     /// Runs kata with `arguments` from `folder` (the workspace root unless given), with
@@ -40,8 +66,9 @@ final class ScratchWorkspace: @unchecked Sendable {
     ) -> CommandResult {
         let directory = root.appendingPathComponent(folder).path
         var script = "cd \"$0\" && exec \"$@\""
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kata-input-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
         if let input {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("kata-input-\(UUID().uuidString)")
             try? input.write(to: file, atomically: true, encoding: .utf8)
             script = "cd \"$0\" && exec \"$@\" < '\(file.path)'"
         }
@@ -54,6 +81,9 @@ final class ScratchWorkspace: @unchecked Sendable {
     }
 
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    /// The kit this copy was made from, as a workspace.
+    var originalWorkspace: Workspace { Workspace(root: original) }
 
     func read(_ path: String) -> String {
         (try? String(contentsOf: url(path), encoding: .utf8)) ?? ""

@@ -1,0 +1,145 @@
+import Foundation
+
+/// `kata mistakes`: for authors, the catalogue of plausible mistakes (Tests/Mistakes) run
+/// against the checks. Each mistake is a patch of a reference solution; it is caught when a
+/// check its file names fails. A mistake nothing catches, or that only another check
+/// catches, is a check to write.
+struct MistakesCommand: KataCommand {
+    static let spec = CommandSpec(
+        name: "mistakes",
+        usage: ["kata mistakes [--fast] [--step N] [NAME...]"],
+        summary: "Run the catalogue of plausible mistakes against the checks (for authors)",
+        details: """
+            Applies each mistake of Tests/Mistakes/ to a copy of the reference solutions (in a
+            grading copy of this kit, never in your tree), grades its step, and prints the kill
+            rate per step and every mistake that survives. A mistake counts as caught when one of
+            the checks its Caught-by: line names fails; one that only stops compilation is counted
+            apart. One mistake per step is graded at a time, all steps together.
+            Exit status: 0 when every mistake is caught, 1 otherwise, 64 usage.
+            """,
+        options: [
+            .init("--fast", help: "only the mistakes marked Fast: yes (what make test runs)"),
+            .init("--step", value: "N", help: "only the mistakes of step N"),
+            .init("--time-limit", value: "SECONDS", help: "time limit for each run of checks"),
+        ],
+        arguments: 0...1000
+    )
+
+    let fast: Bool
+    let step: Step?
+    let names: [String]
+    let timeLimit: Duration?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        fast = arguments.has("--fast")
+        step = try arguments.values["--step"].map { word throws(UsageError) in
+            try StepArgument.parse(word, command: "mistakes")
+        }
+        names = arguments.words
+        timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
+    }
+
+    typealias Verdict = SolutionsCopy.Verdict
+
+    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+        let workspace = try context.workspace()
+        try workspace.requireSolutions(for: "mistakes")
+        let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
+        var (mistakes, problems) = Mistake.catalogue(in: workspace)
+        mistakes = mistakes.filter { mistake in
+            (!fast || mistake.fast) && (step == nil || mistake.step == step?.number)
+                && (names.isEmpty || names.contains { mistake.name.hasPrefix($0) })
+        }
+        guard !mistakes.isEmpty || !problems.isEmpty else {
+            throw CommandFailure("kata mistakes: no mistake in \(Mistake.folder)/ matches.", status: .noInput)
+        }
+        problems += Self.unknownChecks(in: mistakes, workspace: workspace)
+
+        let copy = try SolutionsCopy(kit: workspace, environment: context.environment, timeLimit: limit)
+        let lock = try FolderLock.acquire(in: copy.folder) { context.progress("Waiting for \(copy.folder.path)…") }
+        defer { lock.release() }
+        // The untouched solutions first, so a check that fails anyway is never counted as a catch.
+        let steps = StepCatalog.all.filter { step in mistakes.contains { $0.step == step.number } }
+        let solutions = try copy.gradeSolutions(steps: steps) { context.progress("Mistakes, the solutions: " + $0) }
+        let verdicts = try copy.gradeMistakes(mistakes, solutions: solutions) { context.progress("Mistakes, " + $0) }
+        context.clearProgress()
+        context.write(Self.report(mistakes: mistakes, verdicts: verdicts, problems: problems, style: context.style))
+        return Self.allCaught(verdicts, mistakes: mistakes, problems: problems) ? .success : .failure
+    }
+
+    /// Every mistake caught by a check it names (or stopping compilation), and no unusable file.
+    static func allCaught(_ verdicts: [String: Verdict], mistakes: [Mistake], problems: [MistakeProblem]) -> Bool {
+        problems.isEmpty
+            && mistakes.allSatisfy { mistake in
+                switch verdicts[mistake.name] {
+                case .caught, .doesNotCompile: true
+                default: false
+                }
+            }
+    }
+
+    /// Mistakes that name a check their step does not have.
+    static func unknownChecks(in mistakes: [Mistake], workspace: Workspace) -> [MistakeProblem] {
+        mistakes.compactMap { mistake in
+            let declared = Set(DeclaredCheck.all(of: StepCatalog.all[mistake.step - 1], in: workspace).map(\.key))
+            return mistake.caughtBy.first { !declared.contains($0) }.map {
+                MistakeProblem(
+                    name: mistake.name, sentence: "Caught-by names \($0), which step \(mistake.step) does not have")
+            }
+        }
+    }
+
+    static func row(_ cells: [String]) -> String {
+        zip(cells, [17, 10, 14, 14, 10]).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
+    }
+
+    static func report(mistakes: [Mistake], verdicts: [String: Verdict], problems: [MistakeProblem], style: Style)
+        -> String
+    {
+        var lines = [style.bold("The catalogue of plausible mistakes"), ""]
+        lines.append(style.bold(row(["Step", "Mistakes", "Caught", "Compile only", "Not caught"])))
+        var survivors: [String] = []
+        for step in StepCatalog.all {
+            let own = mistakes.filter { $0.step == step.number }
+            guard !own.isEmpty else { continue }
+            var caught = 0
+            var compileOnly = 0
+            for mistake in own {
+                switch verdicts[mistake.name] {
+                case .caught: caught += 1
+                case .doesNotCompile: compileOnly += 1
+                case .caughtElsewhere(let keys):
+                    survivors.append(
+                        "\(mistake.name): \(mistake.description) — caught only by \(keys.joined(separator: ", ")), not by \(mistake.caughtBy.joined(separator: ", "))"
+                    )
+                case .survived:
+                    survivors.append("\(mistake.name): \(mistake.description) — no check fails")
+                case .notApplied(let why), .notJudged(let why):
+                    survivors.append("\(mistake.name): \(mistake.description) — not judged: \(why)")
+                case nil:
+                    survivors.append("\(mistake.name): \(mistake.description) — not judged")
+                }
+            }
+            let judged = own.count - compileOnly
+            let rate = judged == 0 ? "—" : "\(100 * caught / judged)%"
+            lines.append(
+                row([
+                    "\(step.number) \(step.name)", "\(own.count)", "\(caught) (\(rate))", "\(compileOnly)",
+                    "\(own.count - caught - compileOnly)",
+                ]))
+        }
+        if !survivors.isEmpty {
+            lines += ["", style.fail("Not caught by the check they name:")] + survivors.map { "  - " + $0 }
+        }
+        if !problems.isEmpty {
+            lines +=
+                ["", style.fail("Catalogue files that cannot be used:")]
+                + problems.map { "  - \($0.name): \($0.sentence)" }
+        }
+        let caught = verdicts.values.filter { if case .caught = $0 { true } else { false } }.count
+        let compileOnly = verdicts.values.filter { $0 == .doesNotCompile }.count
+        let failed = mistakes.count - caught - compileOnly + problems.count
+        lines += ["", "\(caught) caught, \(compileOnly) compile only, \(failed) not caught"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

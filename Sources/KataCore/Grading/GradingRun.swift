@@ -1,0 +1,160 @@
+import Foundation
+
+/// Grades steps the way a grade can be trusted: every step is built, each into a test
+/// product of its own, before any learner code runs; then each step's checks run in a
+/// process that holds only that step's learner module; every check the step declares is
+/// counted, whatever happened; and what the run cannot prevent, it notices.
+public struct GradingRun: Sendable {
+    public let workspace: Workspace
+    public let source: Source
+    public let timeLimit: Duration
+    public var steps: [Step]
+
+    public init(
+        workspace: Workspace, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit,
+        steps: [Step] = StepCatalog.all
+    ) {
+        self.workspace = workspace
+        self.source = source
+        self.timeLimit = timeLimit
+        self.steps = steps
+    }
+
+    /// One step, graded.
+    public struct Outcome: Sendable {
+        /// Every declared check, with its result (or why it has none).
+        public var report: StepReport
+        /// The checks its test files declare: what the step is graded out of.
+        public var declared: [DeclaredCheck]
+        /// What an instructor should look at: APIs a scene never needs, a run that does not add up.
+        public var review: [ReviewFinding]
+        /// Files that changed while this step's learner code ran.
+        public var changedDuringRun: [TamperFinding]
+        /// Whether its product was reused from an earlier grade of the same files.
+        public var reusedProduct: Bool
+    }
+
+    public func run(progress: (String) -> Void = { _ in }) -> [Outcome] {
+        let binaries = StepBinaries(workspace: workspace, source: source)
+        var outcomes = steps.map { step in
+            Outcome(
+                report: StepReport(step: step, source: source, status: .couldNotRun),
+                declared: DeclaredCheck.all(of: step, in: workspace),
+                review: LearnerCodeScan.findings(in: workspace, step: step, source: source),
+                changedDuringRun: [], reusedProduct: false)
+        }
+
+        // 1. Build everything before anything runs: learner code that runs cannot change what is built.
+        var products: [Int: (url: URL, contents: [String: Data])] = [:]
+        for (index, step) in steps.enumerated() {
+            // A step folder that is a file or is missing would make SwiftPM itself fail.
+            if let problem = StepFolder.problem(workspace.folder(of: step, in: source)) {
+                outcomes[index].report = StepReport(
+                    step: step, source: source, status: .buildFailed,
+                    problem: "\(source.folderName)/\(step.folder) \(problem), so the step cannot be built.")
+                continue
+            }
+            let inputs = binaries.inputDigest(of: step)
+            let kept = binaries.keptProduct(of: step, digest: inputs)
+            if FileTree.kind(at: kept) != nil {
+                products[index] = (kept, StepBinaries.contents(of: kept))
+                outcomes[index].reusedProduct = true
+                continue
+            }
+            progress("Building step \(step.number) (\(step.name))…")
+            let (build, product) = binaries.build(step, digest: inputs)
+            if let product {
+                products[index] = (product, StepBinaries.contents(of: product))
+            } else if build.succeeded {
+                outcomes[index].report.problem = "Its checks were built but could not be kept in the build folder."
+            } else {
+                outcomes[index].report = BuildFailure.report(
+                    for: step, source: source, build: build, workspace: workspace)
+            }
+        }
+
+        // 2. Run each step's own product, watching what its learner code does.
+        let checker = StepChecker(workspace: workspace, source: source, timeLimit: timeLimit)
+        for (index, step) in steps.enumerated() {
+            guard let product = products[index] else { continue }
+            progress("Running the checks of step \(step.number) (\(step.name))…")
+            let before = TamperCheck.snapshot(of: workspace)
+            guard StepBinaries.contents(of: product.url) == product.contents,
+                (try? binaries.install(product.url)) != nil
+            else {
+                outcomes[index].review.append(
+                    anomaly("its built checks changed after they were built and before they ran", step: step))
+                outcomes[index].report.problem = "Its built checks changed before they could run."
+                continue
+            }
+            let keys = Set(outcomes[index].declared.map(\.key))
+            let run = checker.runTests(
+                targets: [step.testTarget],
+                learnerFolders: [workspace.folder(of: step, in: source).path + "/"],
+                builtWith: .step(step),
+                witness: RunWitness(target: step.testTarget, knownKeys: keys))
+            outcomes[index].review += run.anomalies.map { anomaly($0, step: step) }
+            if StepBinaries.contents(of: binaries.productInPlace) != product.contents {
+                outcomes[index].review.append(anomaly("its built checks were rewritten while they ran", step: step))
+            }
+            outcomes[index].changedDuringRun = TamperCheck.changes(
+                from: before, to: TamperCheck.snapshot(of: workspace))
+            if let notStarted = run.notStarted {
+                outcomes[index].report.problem = "The checks could not be started: \(notStarted)."
+            } else {
+                outcomes[index].report.checks = run.checks
+                outcomes[index].report.status = .failed
+            }
+        }
+
+        // 3. Every declared check counts, in the order the lessons teach them.
+        for index in outcomes.indices {
+            outcomes[index].report = Self.complete(outcomes[index].report, declared: outcomes[index].declared)
+        }
+        return outcomes
+    }
+
+    /// Outcomes for reports made another way (one build of every step), completed with every
+    /// declared check and scanned like a grade's.
+    static func outcomes(of reports: [StepReport], in workspace: Workspace) -> [Outcome] {
+        reports.map { report in
+            let step = StepCatalog.all[report.step - 1]
+            let declared = DeclaredCheck.all(of: step, in: workspace)
+            return Outcome(
+                report: complete(report, declared: declared), declared: declared,
+                review: LearnerCodeScan.findings(in: workspace, step: step, source: report.source),
+                changedDuringRun: [], reusedProduct: false)
+        }
+    }
+
+    private func anomaly(_ sentence: String, step: Step) -> ReviewFinding {
+        ReviewFinding(file: "Tests/\(step.testTarget)", line: 0, api: "the test run", reason: sentence)
+    }
+
+    /// The report with exactly the declared checks: results for those that ran, and for the
+    /// others a result that says why they have none. Checks the step does not declare are
+    /// dropped (the witness has named them).
+    static func complete(_ report: StepReport, declared: [DeclaredCheck]) -> StepReport {
+        var completed = report
+        let ran = Dictionary(report.checks.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let target = StepCatalog.step(report.step)?.testTarget ?? ""
+        let reason: String =
+            switch report.status {
+            case .buildFailed: "Step \(report.step) does not build, so this check could not run."
+            case .couldNotRun: report.problem ?? "The checks of this step could not run."
+            case .failed, .passed: "This check did not run."
+            }
+        completed.checks = declared.map { check in
+            ran[check.key]
+                ?? CheckResult(
+                    target: target, key: check.key, name: check.name, status: .notRun,
+                    failures: [CheckResult.Failure(message: reason)], file: check.file, line: check.line)
+        }
+        .sorted(by: CheckOrder.precedes)
+        if completed.status == .failed || completed.status == .passed {
+            let allPass = !completed.checks.isEmpty && completed.checks.allSatisfy(\.status.isPass)
+            completed.status = allPass ? .passed : .failed
+        }
+        return completed
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// A plausible learner mistake from the kit's catalogue (`Tests/Mistakes/NN-name.patch`): a
+/// small patch of a reference solution, the sentence saying what the learner did, and the
+/// checks whose stories are about it. See Tests/Mistakes/README.md for the format.
+public struct Mistake: Sendable, Equatable {
+    /// The file name: `03-view-asks-twice.patch`.
+    public let name: String
+    public let step: Int
+    /// What the learner did, in one line.
+    public let description: String
+    /// The keys of the checks that must catch it.
+    public let caughtBy: [String]
+    /// Whether `make test` runs it every time.
+    public let fast: Bool
+    public let patch: UnifiedPatch
+
+    public static let folder = "Tests/Mistakes"
+
+    /// Reads one catalogue file; a sentence saying what is wrong with it otherwise.
+    public static func read(name: String, text: String) -> Result<Mistake, MistakeProblem> {
+        func problem(_ sentence: String) -> Result<Mistake, MistakeProblem> {
+            .failure(MistakeProblem(name: name, sentence: sentence))
+        }
+        guard let step = Int(name.prefix(2)), StepCatalog.step(step) != nil else {
+            return problem("its name does not start with a step number (03-…)")
+        }
+        var fields: [String: String] = [:]
+        var lines = text.components(separatedBy: "\n")[...]
+        while let line = lines.first, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            lines = lines.dropFirst()
+            guard let colon = line.firstIndex(of: ":") else {
+                return problem("its header line '\(line)' is not 'Key: value'")
+            }
+            fields[String(line[..<colon]).lowercased()] = line[line.index(after: colon)...]
+                .trimmingCharacters(in: .whitespaces)
+        }
+        guard let description = fields["mistake"], !description.isEmpty else {
+            return problem("it has no 'Mistake:' line")
+        }
+        let caughtBy = (fields["caught-by"] ?? "").split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !caughtBy.isEmpty else { return problem("it has no 'Caught-by:' line naming a check") }
+        let patch = UnifiedPatch(lines.joined(separator: "\n"))
+        guard !patch.files.isEmpty else { return problem("it holds no diff") }
+        guard let folder = StepCatalog.step(step)?.folder,
+            patch.files.allSatisfy({ $0.path.hasPrefix("Solutions/\(folder)/") })
+        else {
+            return problem("its diff changes files outside Solutions/\(StepCatalog.step(step)?.folder ?? "")/")
+        }
+        return .success(
+            Mistake(
+                name: name, step: step, description: description, caughtBy: caughtBy,
+                fast: fields["fast"]?.lowercased() == "yes", patch: patch))
+    }
+
+    /// Every file of the catalogue, read; the problems of those that cannot be.
+    public static func catalogue(in workspace: Workspace) -> (mistakes: [Mistake], problems: [MistakeProblem]) {
+        var mistakes: [Mistake] = []
+        var problems: [MistakeProblem] = []
+        for path in workspace.allFiles(under: folder) where path.hasSuffix(".patch") {
+            let name = String(path.dropFirst(folder.count + 1))
+            switch read(name: name, text: String(decoding: workspace.bytes(of: path), as: UTF8.self)) {
+            case .success(let mistake): mistakes.append(mistake)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        return (mistakes, problems)
+    }
+}
+
+/// Why a catalogue file cannot be used.
+public struct MistakeProblem: Error, Sendable, Equatable {
+    public let name: String
+    public let sentence: String
+}
+
+/// A unified diff, as `git diff` writes it, that can be applied to texts in memory.
+public struct UnifiedPatch: Sendable, Equatable {
+    public struct FilePatch: Sendable, Equatable {
+        /// Relative to the kit: `Solutions/03-Interactor/CreateIceCream/X.swift`.
+        public let path: String
+        public let hunks: [Hunk]
+    }
+
+    public struct Hunk: Sendable, Equatable {
+        /// Where the old lines start (1-based), as the header says.
+        public let oldStart: Int
+        /// The old lines (context and removed) and the new lines (context and added).
+        public let old: [String]
+        public let new: [String]
+    }
+
+    public let files: [FilePatch]
+
+    public init(_ text: String) {
+        var files: [FilePatch] = []
+        var path: String?
+        var hunks: [Hunk] = []
+        // A hunk's header says how many old and new lines it has: lines past them are not its.
+        var current: (start: Int, oldCount: Int, newCount: Int, old: [String], new: [String])?
+        func closeHunk() {
+            if let hunk = current {
+                // `@@ -0,0 …` adds to an empty file; otherwise the start is where the old lines begin.
+                hunks.append(
+                    Hunk(oldStart: hunk.old.isEmpty ? hunk.start + 1 : hunk.start, old: hunk.old, new: hunk.new))
+            }
+            current = nil
+        }
+        func closeFile() {
+            closeHunk()
+            if let path, !hunks.isEmpty { files.append(FilePatch(path: path, hunks: hunks)) }
+            hunks = []
+        }
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("+++ ") {
+                closeFile()
+                let name = line.dropFirst(4).prefix { $0 != "\t" }
+                path = name.hasPrefix("b/") ? String(name.dropFirst(2)) : String(name)
+            } else if line.hasPrefix("--- ") || line.hasPrefix("diff ") || line.hasPrefix("index ") {
+                closeHunk()
+            } else if line.hasPrefix("@@ ") {
+                closeHunk()
+                // @@ -12,7 +12,8 @@
+                let ranges = line.dropFirst(3).split(separator: " ").prefix(2).map { range in
+                    let numbers = range.dropFirst().split(separator: ",").map { Int($0) ?? 0 }
+                    return (start: numbers.first ?? 0, count: numbers.count > 1 ? numbers[1] : 1)
+                }
+                guard ranges.count == 2 else { continue }
+                current = (ranges[0].start, ranges[0].count, ranges[1].count, [], [])
+            } else if let hunk = current, hunk.old.count < hunk.oldCount || hunk.new.count < hunk.newCount {
+                if line.hasPrefix(" ") {
+                    current?.old.append(String(line.dropFirst()))
+                    current?.new.append(String(line.dropFirst()))
+                } else if line.hasPrefix("-") {
+                    current?.old.append(String(line.dropFirst()))
+                } else if line.hasPrefix("+") {
+                    current?.new.append(String(line.dropFirst()))
+                } else if line.hasPrefix("\\") {
+                    continue  // "\ No newline at end of file"
+                } else if line.isEmpty {
+                    // A context line that was blank, when an editor dropped its space.
+                    current?.old.append("")
+                    current?.new.append("")
+                }
+            }
+        }
+        closeFile()
+        self.files = files
+    }
+
+    /// The text with this file's hunks applied: each where its old lines are, searched from
+    /// the line its header gives outwards (the solution may have moved since). Nil when a
+    /// hunk's old lines are nowhere in the text.
+    public static func apply(_ patch: FilePatch, to text: String) -> String? {
+        var lines = text.components(separatedBy: "\n")
+        var shift = 0
+        for hunk in patch.hunks {
+            let expected = max(0, hunk.oldStart - 1 + shift)
+            guard let at = position(of: hunk.old, in: lines, near: expected) else { return nil }
+            lines.replaceSubrange(at..<(at + hunk.old.count), with: hunk.new)
+            shift += hunk.new.count - hunk.old.count + (at - expected)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func position(of block: [String], in lines: [String], near expected: Int) -> Int? {
+        guard block.count <= lines.count else { return nil }
+        let last = lines.count - block.count
+        for distance in 0...max(expected, last - expected, 0) {
+            for candidate in [expected - distance, expected + distance] where candidate >= 0 && candidate <= last {
+                if Array(lines[candidate..<(candidate + block.count)]) == block { return candidate }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where the kit a grade is computed against comes from.
+public enum KitSource: Sendable, Equatable {
+    /// A folder holding the kit (the instructor's clone, a checkout in CI).
+    case folder(URL)
+    /// A commit of a git repository: the kit as it was at that branch, tag or commit.
+    case gitRef(repository: URL, ref: String)
+}
+
+/// A file or folder of the learner's Exercises/ that grading would not copy, and why.
+public struct LearnerFileRefusal: Codable, Equatable, Sendable {
+    /// Relative to the learner's workspace: `Exercises/05-Configurator`.
+    public let path: String
+    public let reason: String
+    /// The steps it belongs to; a refused file can only cost them, never help.
+    public let steps: [Int]
+
+    public var sentence: String { "\(path) \(reason): grading did not copy it." }
+}
+
+/// A throwaway copy of a pristine kit into which only the learner's Exercises/ is copied,
+/// as regular files: what `kata grade --kit` builds and runs. Nothing else of the learner's
+/// tree is read. The copy lives in a folder of its own (kept between grades, so its build
+/// stays warm), and is brought up to date file by file, so what did not change is not rebuilt.
+public struct PristineCopy: Sendable {
+    public let workspace: Workspace
+    public let refusals: [LearnerFileRefusal]
+    /// The kit, as a person would name it: a path, or `v1.0 (1a2b3c4) of /path`.
+    public let kitDescription: String
+    /// The kit's own manifest, to check the copy against.
+    public let manifest: KitManifest
+
+    /// The roots copied from the kit; Exercises/ comes from the learner.
+    static let kitRoots = ["Package.swift", "Sources", "Seeds", "Tests", "Solutions"]
+    /// A learner file larger than this is refused: no scene needs one.
+    static let largestLearnerFile = 1 << 20
+
+    /// Copies `kit` and the learner's Exercises/ (from `learner`) into `folder`.
+    public static func make(kit: KitSource, learner: URL, folder: URL) throws(CommandFailure) -> PristineCopy {
+        let (kitFiles, description) = try read(kit)
+        guard let manifestData = kitFiles[KitManifest.path],
+            let manifest = try? JSONDecoder().decode(KitManifest.self, from: manifestData),
+            kitFiles["Package.swift"] != nil
+        else {
+            throw CommandFailure(
+                "kata grade: \(description) is not a kata kit (it needs Package.swift and \(KitManifest.path)).",
+                status: .noInput)
+        }
+        let (learnerFiles, refusals) = readExercises(of: learner)
+        var files = kitFiles
+        for (path, data) in learnerFiles { files[path] = data }
+        do {
+            try sync(files, into: folder)
+        } catch {
+            throw CommandFailure(
+                "kata grade: could not write the grading copy in \(folder.path): \(error.localizedDescription)",
+                status: .unavailable)
+        }
+        return PristineCopy(
+            workspace: Workspace(root: folder), refusals: refusals, kitDescription: description, manifest: manifest)
+    }
+
+    // MARK: - Reading the kit
+
+    /// The kit's own files (not its Exercises/), by path, and how to name the kit.
+    static func read(_ kit: KitSource) throws(CommandFailure) -> ([String: Data], String) {
+        switch kit {
+        case .folder(let root):
+            guard FileTree.kind(at: root) == .folder else {
+                throw CommandFailure("kata grade: the kit \(root.path) is not a folder.", status: .noInput)
+            }
+            var files: [String: Data] = [:]
+            for item in kitRoots {
+                let url = root.appendingPathComponent(item)
+                switch FileTree.kind(at: url) {
+                case .file:
+                    files[item] = try? Data(contentsOf: url)
+                case .folder:
+                    for entry in FileTree.walk(url) where entry.kind == .file {
+                        files[item + "/" + entry.path] = try? Data(contentsOf: url.appendingPathComponent(entry.path))
+                    }
+                default:
+                    continue
+                }
+            }
+            return (files, root.standardizedFileURL.path)
+        case .gitRef(let repository, let ref):
+            return try readGit(repository: repository, ref: ref)
+        }
+    }
+
+    private static func git(_ repository: URL, _ arguments: [String]) -> CommandResult {
+        Subprocess.run(
+            Command("git", ["-C", repository.path] + arguments, timeLimit: .seconds(120), outputLimit: 64 << 20))
+    }
+
+    private static func readGit(repository: URL, ref: String) throws(CommandFailure) -> ([String: Data], String) {
+        let resolved = git(repository, ["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"])
+        let commit = resolved.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard resolved.succeeded, commit.count >= 40 else {
+            throw CommandFailure(
+                "kata grade: --kit \(ref) is neither a folder nor a commit of the git repository at \(repository.path).",
+                status: .noInput)
+        }
+        let listing = git(repository, ["ls-tree", "-r", "-z", "--full-tree", commit, "--"] + kitRoots)
+        guard listing.succeeded else {
+            throw CommandFailure("kata grade: git could not list \(ref): \(listing.output)", status: .unavailable)
+        }
+        var files: [String: Data] = [:]
+        for entry in listing.output.split(separator: "\0") {
+            // `100644 blob 1a2b…\tSources/File.swift`: regular files only, never links.
+            let parts = entry.split(separator: "\t", maxSplits: 1)
+            let fields = parts.first?.split(separator: " ") ?? []
+            guard parts.count == 2, fields.count == 3, fields[1] == "blob", ["100644", "100755"].contains(fields[0])
+            else { continue }
+            let blob = git(repository, ["cat-file", "blob", String(fields[2])])
+            guard blob.succeeded else {
+                throw CommandFailure("kata grade: git could not read \(parts[1]) at \(ref).", status: .unavailable)
+            }
+            files[String(parts[1])] = Data(blob.output.utf8)
+        }
+        return (files, "\(ref) (\(commit.prefix(10))) of \(repository.standardizedFileURL.path)")
+    }
+
+    // MARK: - Reading the learner's Exercises
+
+    /// The learner's regular files inside known step folders, and what was refused.
+    static func readExercises(of learner: URL) -> ([String: Data], [LearnerFileRefusal]) {
+        let exercises = learner.appendingPathComponent("Exercises")
+        let allSteps = StepCatalog.all.map(\.number)
+        switch FileTree.kind(at: exercises) {
+        case .folder: break
+        case .symlink:
+            return ([:], [LearnerFileRefusal(path: "Exercises", reason: "is a symbolic link", steps: allSteps)])
+        case nil:
+            return ([:], [LearnerFileRefusal(path: "Exercises", reason: "is missing", steps: allSteps)])
+        default:
+            return ([:], [LearnerFileRefusal(path: "Exercises", reason: "is not a folder", steps: allSteps)])
+        }
+        var files: [String: Data] = [:]
+        var refusals: [LearnerFileRefusal] = []
+        var refusedFolders: [String] = []
+        for entry in FileTree.walk(exercises) {
+            let path = "Exercises/" + entry.path
+            if refusedFolders.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
+            let folderName = String(entry.path.prefix { $0 != "/" })
+            guard let step = StepCatalog.all.first(where: { $0.folder == folderName }) else {
+                refusals.append(LearnerFileRefusal(path: path, reason: "is not inside a step's folder", steps: []))
+                if entry.kind == .folder { refusedFolders.append(entry.path) }
+                continue
+            }
+            let name = entry.path.split(separator: "/").last.map(String.init) ?? ""
+            if entry.path == folderName, entry.kind == .file || entry.kind == .special {
+                refusals.append(LearnerFileRefusal(path: path, reason: "is not a folder", steps: [step.number]))
+                continue
+            }
+            switch entry.kind {
+            case .folder:
+                continue
+            case .symlink:
+                refusals.append(LearnerFileRefusal(path: path, reason: "is a symbolic link", steps: [step.number]))
+            case .special:
+                refusals.append(LearnerFileRefusal(path: path, reason: "is not a regular file", steps: [step.number]))
+            case .file where name.hasPrefix("Package") && name.hasSuffix(".swift"):
+                refusals.append(LearnerFileRefusal(path: path, reason: "is a package manifest", steps: [step.number]))
+            case .file where entry.size > largestLearnerFile:
+                refusals.append(
+                    LearnerFileRefusal(path: path, reason: "is larger than 1 MiB", steps: [step.number]))
+            case .file:
+                if let data = try? Data(contentsOf: exercises.appendingPathComponent(entry.path)) {
+                    files[path] = data
+                } else {
+                    refusals.append(LearnerFileRefusal(path: path, reason: "cannot be read", steps: [step.number]))
+                }
+            }
+        }
+        return (files, refusals)
+    }
+
+    // MARK: - Bringing the copy up to date
+
+    /// Makes `folder` hold exactly `files` (besides hidden items such as its build folder),
+    /// writing only what differs, so unchanged files keep their times and are not rebuilt.
+    static func sync(_ files: [String: Data], into folder: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        let existing = FileTree.walk(folder)
+        // Anything not wanted goes, deepest first, links and special files included.
+        for entry in existing.reversed() {
+            let url = folder.appendingPathComponent(entry.path)
+            switch entry.kind {
+            case .file where files[entry.path] != nil:
+                continue
+            case .folder where files.keys.contains(where: { $0.hasPrefix(entry.path + "/") }):
+                continue
+            default:
+                try manager.removeItem(at: url)
+            }
+        }
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(path)
+            if FileTree.kind(at: url) == .file, (try? Data(contentsOf: url)) == data { continue }
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // A new file under a temporary name, then renamed: a reader never sees half of it,
+            // and the build sees a new file (new inode, new time) even within the same second.
+            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).kata-new")
+            try data.write(to: temporary)
+            if rename(temporary.path, url.path) != 0 {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            }
+        }
+    }
+
+    // MARK: - Where the copy lives
+
+    /// `KATA_GRADE_FOLDER` when set; else a folder per kit in the user's cache.
+    /// `purpose` keeps copies made for different jobs (grades, the mistakes catalogue) apart.
+    public static func folder(for kit: KitSource, environment: [String: String], purpose: String = "grade") -> URL {
+        if let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty {
+            return URL(fileURLWithPath: chosen)
+        }
+        var identity = purpose + ":"
+        switch kit {
+        case .folder(let url): identity += url.standardizedFileURL.path
+        case .gitRef(let repository, let ref): identity += repository.standardizedFileURL.path + "@" + ref
+        }
+        let cache =
+            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? environment["HOME"].flatMap {
+                $0.isEmpty ? nil : URL(fileURLWithPath: $0).appendingPathComponent(".cache")
+            }
+            ?? FileManager.default.temporaryDirectory
+        return cache.appendingPathComponent("kata/grading")
+            .appendingPathComponent(String(SHA256.hex(Array(identity.utf8)).prefix(16)))
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Each step's checks built into a test product of their own, holding that step's learner
+/// module and nothing of the other steps, kept under the build folder by a digest of
+/// everything that went into it, so a grade rebuilds only the steps whose files changed.
+///
+/// The products are built one step at a time (`KATA_STEP=N`) into the workspace's build
+/// folder, copied aside, and put back in place just before their step's checks run: the
+/// place both `swift test --skip-build` and a direct run look for them.
+struct StepBinaries {
+    let workspace: Workspace
+    let source: Source
+    let package: SwiftPackage
+    /// What the toolchain says it is: a product built by another one is not reused.
+    let toolchain: String
+
+    init(workspace: Workspace, source: Source) {
+        self.workspace = workspace
+        self.source = source
+        package = SwiftPackage(workspace: workspace, source: source)
+        let version = Subprocess.run(Command(package.swift, ["--version"], timeLimit: .seconds(60)))
+        toolchain = version.output
+        var paths = ["Package.swift"] + GradingFiles.versionSpecificManifests(in: workspace)
+        paths += workspace.allFiles(under: "Sources").filter { path in
+            !["Sources/KataCore/", "Sources/kata/", "Sources/SceneHost/"].contains { path.hasPrefix($0) }
+        }
+        paths += workspace.allFiles(under: "Seeds")
+        sharedInputs = paths.map { $0 + "\0" + SHA256.hex(workspace.bytes(of: $0)) + "\n" }.joined()
+    }
+
+    /// Where a step's product is kept, by the digest of its inputs.
+    func keptProduct(of step: Step, digest: String) -> URL {
+        cacheFolder.appendingPathComponent("\(step.paddedNumber)-\(digest.prefix(20)).xctest")
+    }
+
+    var cacheFolder: URL {
+        workspace.scratchFolder(for: source).appendingPathComponent("kata-grading")
+    }
+
+    /// The test product SwiftPM builds, where the drivers run it from.
+    var productInPlace: URL {
+        workspace.scratchFolder(for: source).appendingPathComponent("debug/VIPKataPackageTests.xctest")
+    }
+
+    /// A digest of everything a step's product is built from: the package manifest(s), the
+    /// given code, the seeds, the step's checks and the step's learner files, and the toolchain.
+    func inputDigest(of step: Step) -> String {
+        var text = "kata step product 1\n\(source.rawValue)\n\(toolchain)\n" + sharedInputs
+        for path in workspace.allFiles(under: "Tests/\(step.testTarget)")
+            + workspace.allFiles(under: "\(source.folderName)/\(step.folder)")
+        {
+            text += path + "\0" + SHA256.hex(workspace.bytes(of: path)) + "\n"
+        }
+        return SHA256.hex(Array(text.utf8))
+    }
+
+    /// The inputs every step shares (the manifests, the given code, the seeds), digested once.
+    private let sharedInputs: String
+
+    /// Builds the step alone and keeps its product; the build's result either way.
+    func build(_ step: Step, digest: String) -> (build: CommandResult, product: URL?) {
+        let result = package.build(.step(step))
+        guard result.succeeded else { return (result, nil) }
+        let kept = keptProduct(of: step, digest: digest)
+        do {
+            try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+            try Self.copy(productInPlace, to: kept)
+            forgetOlderProducts(of: step, keeping: kept)
+            return (result, kept)
+        } catch {
+            return (result, nil)
+        }
+    }
+
+    /// Puts a kept product where the drivers run it from.
+    func install(_ kept: URL) throws {
+        try Self.copy(kept, to: productInPlace)
+    }
+
+    /// A few products per step are kept (a learner going back and forth); older ones go.
+    private func forgetOlderProducts(of step: Step, keeping kept: URL) {
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: cacheFolder.path)) ?? []
+        let older =
+            names
+            .filter { $0.hasPrefix("\(step.paddedNumber)-") && $0 != kept.lastPathComponent }
+            .map { cacheFolder.appendingPathComponent($0) }
+            .sorted { modified($0) > modified($1) }
+        for url in older.dropFirst(3) {
+            try? manager.removeItem(at: url)
+        }
+    }
+
+    private func modified(_ url: URL) -> Date {
+        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast
+    }
+
+    /// Copies a file or a bundle under a temporary name, then renames it into place, so a
+    /// half-written product is never run.
+    static func copy(_ source: URL, to destination: URL) throws {
+        let manager = FileManager.default
+        let temporary = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString.prefix(8))")
+        try manager.copyItem(at: source, to: temporary)
+        if FileTree.kind(at: destination) == .folder {
+            try manager.removeItem(at: destination)
+        }
+        guard rename(temporary.path, destination.path) == 0 else {
+            try? manager.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+        }
+    }
+
+    /// A product's contents, to compare byte for byte: a file's bytes, or every file of a
+    /// bundle by its path. (Comparing is exact, and quicker than hashing megabytes.)
+    static func contents(of url: URL) -> [String: Data] {
+        switch FileTree.kind(at: url) {
+        case .file:
+            return ["": (try? Data(contentsOf: url)) ?? Data()]
+        case .folder:
+            var files: [String: Data] = [:]
+            for entry in FileTree.walk(url) where entry.kind == .file {
+                files[entry.path] = (try? Data(contentsOf: url.appendingPathComponent(entry.path))) ?? Data()
+            }
+            return files
+        default:
+            return [:]
+        }
+    }
+}

@@ -1,0 +1,298 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+extension KataBinaryTests {
+    /// Grading as a class is graded: a template from `kata classroom`, a learner's repository
+    /// and the instructor's kit as scratch git repositories over file://, the Classroom
+    /// workflow's own script, and a learner who tries every trick the grade must resist.
+    @Suite("Grading a class")
+    struct ClassroomGrading {
+        let workspace = ScratchWorkspace.shared
+
+        /// The kit published, a class template written from it, and a learner's clone of that.
+        struct Classroom {
+            let repositories: ScratchRepositories
+            let kit: URL
+            let kitCommit: String
+            let template: URL
+            let learner: URL
+            let classroom: CommandResult
+        }
+
+        /// Made once and shared: each test that changes the learner's work copies it first.
+        static let shared = makeClassroom(ScratchWorkspace.shared)
+
+        static func makeClassroom(_ workspace: ScratchWorkspace) -> Classroom {
+            let repositories = ScratchRepositories()
+            let (kit, commit) = repositories.publish(repositories.kitSource(from: workspace.original), as: "kit")
+            let template = repositories.folder.appendingPathComponent("template")
+            let classroom = workspace.kata(
+                ["classroom", template.path, "--kit-repository", "school/vip-kit", "--kit-ref", commit], in: kit)
+            let (learner, _) = repositories.publish(template, as: "learner")
+            return Classroom(
+                repositories: repositories, kit: kit, kitCommit: commit, template: template, learner: learner,
+                classroom: classroom)
+        }
+
+        @Test("kata classroom writes a template without the solutions, its workflow pinned to the kit's commit")
+        func template() throws {
+            // Given
+            let classroom = Self.shared
+
+            // When
+            let workflow = try String(
+                contentsOf: classroom.template.appendingPathComponent(".github/workflows/classroom.yml"),
+                encoding: .utf8)
+            let items = try FileManager.default.contentsOfDirectory(atPath: classroom.template.path)
+
+            // Then
+            // No reference answers, no mistakes catalogue, no runner tests: only what a learner needs.
+            #expect(classroom.classroom.ending == .exited(0))
+            #expect(!items.contains("Solutions"))
+            #expect(FileTree.kind(at: classroom.template.appendingPathComponent("Tests/Mistakes")) == nil)
+            #expect(FileTree.kind(at: classroom.template.appendingPathComponent("Tests/KataCoreTests")) == nil)
+            #expect(FileTree.kind(at: classroom.template.appendingPathComponent("Exercises/07-Worker")) == .folder)
+            // The workflow is the one Classroom reads, pinned to the exact commit, one runner per step.
+            #expect(workflow.contains("name: Autograding Tests"))
+            #expect(workflow.contains("run-autograding-tests:"))
+            #expect(workflow.contains("KATA_KIT_REF: \"\(classroom.kitCommit)\""))
+            #expect(workflow.contains("runners: step1,step2,step3,step4,step5,step6,step7"))
+            #expect(workflow.contains("checks: write"))
+        }
+
+        @Test("In the template, the learner's runner works without solutions and says where they are")
+        func templateWithoutSolutions() {
+            // Given
+            let classroom = Self.shared
+
+            // When
+            let diff = workspace.kata(["diff", "3", "--peek"], in: classroom.learner)
+            let verify = workspace.kata(["verify"], in: classroom.learner)
+
+            // Then
+            #expect(diff.ending == .exited(66))
+            #expect(diff.output.contains("the reference answers are with your instructor"))
+            #expect(verify.ending == .exited(66))
+            #expect(verify.output.contains("kata check --all"))
+        }
+
+        @Test(
+            "The Classroom script grades a learner's repository against the pinned kit: points per step, a summary, capped annotations"
+        )
+        func classroomScript() throws {
+            // Given
+            let classroom = Self.shared
+            let learner = classroom.repositories.folder.appendingPathComponent(
+                "learner at work \(UUID().uuidString.prefix(6))")
+            try FileManager.default.copyItem(at: classroom.learner, to: learner)
+            defer { try? FileManager.default.removeItem(at: learner) }
+            for step in ["01-Starter", "02-Model"] {
+                let target = learner.appendingPathComponent("Exercises/\(step)")
+                try FileManager.default.removeItem(at: target)
+                try FileManager.default.copyItem(
+                    at: workspace.original.appendingPathComponent("Solutions/\(step)"), to: target)
+            }
+            let broken = learner.appendingPathComponent("Exercises/07-Worker/ContentView.swift")
+            try (String(contentsOf: broken, encoding: .utf8) + "\nlet broken: Int = \"seven\"\n")
+                .write(to: broken, atomically: true, encoding: .utf8)
+            let environment = learner.appendingPathComponent("../github \(learner.lastPathComponent).env")
+            let summary = learner.appendingPathComponent("../summary \(learner.lastPathComponent).md")
+            let out = learner.appendingPathComponent("../grade \(learner.lastPathComponent)")
+
+            // When
+            let script = classroom.kit.appendingPathComponent(".github/scripts/classroom-grade")
+            let result = Subprocess.run(
+                Command(
+                    "/bin/bash", [script.path, classroom.kit.path, learner.path, out.path],
+                    environment: [
+                        "KATA": workspace.kata.path, "KATA_GRADE_FOLDER": workspace.root.path, "NO_COLOR": "1",
+                        "GITHUB_ACTIONS": "true", "GITHUB_ENV": environment.path, "GITHUB_STEP_SUMMARY": summary.path,
+                        "KATA_TIME_LIMIT": "",
+                    ],
+                    timeLimit: .seconds(900)))
+
+            // Then
+            // Graded, and the reporter's input is there: one runner per step, a point per check.
+            #expect(result.ending == .exited(0), "\(result.output)")
+            let runners = try ClassroomReporterInput.read(environment)
+            #expect(runners.keys.sorted() == (1...7).map { "STEP\($0)_RESULTS" })
+            let declared = StepCatalog.all.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }
+            for (index, count) in declared.enumerated() {
+                let runner = try #require(runners["STEP\(index + 1)_RESULTS"])
+                #expect(runner["max_score"] as? Int == count)
+                #expect((runner["tests"] as? [[String: Any]])?.count == count)
+            }
+            let points = runners.values.flatMap { $0["tests"] as? [[String: Any]] ?? [] }.compactMap {
+                $0["score"] as? Int
+            }
+            #expect(points.reduce(0, +) == declared[0] + declared[1])
+            #expect(runners["STEP1_RESULTS"]?["status"] as? String == "pass")
+            #expect(runners["STEP7_RESULTS"]?["status"] as? String == "error")
+            // The summary table has a row per step; annotations stay within what GitHub shows.
+            let table = try String(contentsOf: summary, encoding: .utf8)
+            #expect(table.contains("| Step | Score | Status | Notes |"))
+            #expect(table.components(separatedBy: "\n").filter { $0.hasPrefix("| ") && $0.contains("/") }.count == 7)
+            let errors = result.output.components(separatedBy: "\n").filter { $0.hasPrefix("::error ") }
+            // Steps 3 to 6 fail their first check, step 7 does not build: one error each, at most ten.
+            #expect(errors.count == 5, "\(errors)")
+            // The grade files validate against their schemas.
+            let json = try Data(contentsOf: out.appendingPathComponent("grade.json"))
+            #expect(try JSONSchema(file: "kata-grade.schema.json").problems(inJSON: json) == [])
+            let xml = try String(contentsOf: out.appendingPathComponent("grade.xml"), encoding: .utf8)
+            #expect(JUnitShape.problems(in: xml) == [])
+        }
+
+        @Test(
+            "A learner's five tricks give the starter's score or a needs-review finding, never more",
+            arguments: TestDriver.allCases)
+        func cheatsDoNotPay(driver: TestDriver) throws {
+            // Given
+            let cheater = try Cheater(workspace: workspace)
+            defer { cheater.remove() }
+            defer { workspace.restore(path: "Package.swift") }
+
+            // When
+            let result = workspace.kata(
+                ["grade", "--kit", workspace.original.path, "--json", "grade.json", "--allow-review"],
+                in: cheater.folder,
+                environment: ["KATA_TEST_DRIVER": driver.rawValue])
+
+            // Then
+            let json = try Data(contentsOf: cheater.folder.appendingPathComponent("grade.json"))
+            let grade = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any], "\(result.output)")
+            #expect(result.ending == .exited(0), "\(result.output)")
+            let steps = try #require(grade["steps"] as? [[String: Any]])
+            func step(_ number: Int) -> [String: Any] { steps.first { $0["step"] as? Int == number } ?? [:] }
+            func score(_ number: Int) -> [String: Int] { step(number)["score"] as? [String: Int] ?? [:] }
+            // Nothing scores: the starters score 0, and every trick either fails or is flagged.
+            #expect((grade["score"] as? [String: Int])?["passed"] == 0)
+            // Totals never shrink: every step counts all of its checks, built or not.
+            let declared = StepCatalog.all.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }
+            #expect((grade["score"] as? [String: Int])?["total"] == declared.reduce(0, +))
+            for number in 1...7 { #expect(score(number)["total"] == declared[number - 1]) }
+            // 2: rewriting Package.swift while its checks ran is seen, by the scan and by the run.
+            #expect(step(3)["needsReview"] as? Bool == true)
+            let review3 = (step(3)["review"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+            #expect(review3.contains("Package.swift"))
+            // 3: forging the event stream needs the process's arguments and a file handle: flagged.
+            #expect(step(4)["needsReview"] as? Bool == true)
+            let review4 = (step(4)["review"] as? [[String: Any]] ?? []).compactMap { $0["api"] as? String }
+            #expect(review4.contains("CommandLine"))
+            #expect(review4.contains("FileHandle"))
+            // 4: a step folder that links to its solution is refused and named.
+            let refused = (grade["refused"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
+            #expect(refused.contains("Exercises/05-Configurator"))
+            #expect(step(5)["status"] as? String == "buildFailed")
+            // 5: steps that do not build count all their checks as failed.
+            #expect(step(6)["status"] as? String == "buildFailed")
+            #expect(step(7)["status"] as? String == "buildFailed")
+            // 1: the version-specific manifest beside Package.swift was never read.
+            #expect(!result.output.contains("Package@swift"))
+        }
+    }
+}
+
+/// The reporter's input as the grade writes it to $GITHUB_ENV: `STEPN_RESULTS=<base64 JSON>`.
+enum ClassroomReporterInput {
+    static func read(_ file: URL) throws -> [String: [String: Any]] {
+        var runners: [String: [String: Any]] = [:]
+        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+            guard let equals = line.firstIndex(of: "="),
+                let data = Data(base64Encoded: String(line[line.index(after: equals)...])),
+                let runner = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            else { continue }
+            runners[String(line[..<equals])] = runner
+        }
+        return runners
+    }
+}
+
+/// A learner's tree with every trick of the grading issue in it at once, one per step.
+struct Cheater {
+    let folder: URL
+
+    init(workspace: ScratchWorkspace) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kata cheater \(UUID().uuidString.prefix(8))")
+        let manager = FileManager.default
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        try manager.copyItem(
+            at: workspace.original.appendingPathComponent("Exercises"), to: folder.appendingPathComponent("Exercises"))
+        try manager.copyItem(
+            at: workspace.original.appendingPathComponent("Package.swift"),
+            to: folder.appendingPathComponent("Package.swift"))
+
+        // 1. A version-specific manifest SwiftPM would prefer, building the solutions.
+        let package = try String(
+            contentsOf: workspace.original.appendingPathComponent("Package.swift"), encoding: .utf8)
+        try package.replacingOccurrences(of: "\"Exercises\"", with: "\"Solutions\"")
+            .write(to: folder.appendingPathComponent("Package@swift-6.swift"), atomically: true, encoding: .utf8)
+
+        // 2. Learner code that points Package.swift at the solutions while its checks run.
+        try edit(
+            "Exercises/03-Interactor/CreateIceCream/CreateIceCreamView.swift", after: "    func onAppear() {",
+            insert: """
+                        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                            .deletingLastPathComponent().deletingLastPathComponent()
+                        let manifest = root.appendingPathComponent("Package.swift")
+                        if let text = try? String(contentsOf: manifest, encoding: .utf8) {
+                            try? text.replacingOccurrences(of: "\\"Exercises\\"", with: "\\"Solutions\\"")
+                                .write(to: manifest, atomically: true, encoding: .utf8)
+                        }
+                """)
+
+        // 3. Learner code that finds the event stream in its arguments and says every check passed.
+        try edit(
+            "Exercises/04-Presenter/CreateIceCream/CreateIceCreamPresenter.swift",
+            after: "    func presentIceCream(response: CreateIceCream.LoadIceCream.Response) {",
+            insert: """
+                        let arguments = CommandLine.arguments
+                        if let flag = arguments.firstIndex(of: "--event-stream-output-path"), flag + 1 < arguments.count,
+                            let stream = FileHandle(forUpdatingAtPath: arguments[flag + 1])
+                        {
+                            let text = String(decoding: stream.readDataToEndOfFile(), as: UTF8.self)
+                            var forged = ""
+                            for line in text.split(separator: "\\n") where line.contains("\\"kind\\":\\"function\\"") {
+                                guard let start = line.range(of: "\\"id\\":\\""),
+                                    let end = line[start.upperBound...].firstIndex(of: "\\"")
+                                else { continue }
+                                let id = line[start.upperBound..<end]
+                                for kind in ["testStarted", "testEnded"] {
+                                    forged += "{\\"kind\\":\\"event\\",\\"payload\\":{\\"kind\\":\\"\\(kind)\\",\\"testID\\":\\"\\(id)\\"},\\"version\\":0}\\n"
+                                }
+                            }
+                            stream.write(Data(forged.utf8))
+                        }
+                """)
+
+        // 4. A step folder that is a link to its solution.
+        let configurator = folder.appendingPathComponent("Exercises/05-Configurator")
+        try manager.removeItem(at: configurator)
+        try manager.createSymbolicLink(
+            at: configurator, withDestinationURL: workspace.original.appendingPathComponent("Solutions/05-Configurator")
+        )
+
+        // 5. Steps that do not build, which used to drop out of the total.
+        for step in ["06-Router", "07-Worker"] {
+            try edit(
+                "Exercises/\(step)/ContentView.swift", after: "struct ContentView {",
+                insert: "    let broken: Int = \"no\"")
+        }
+    }
+
+    private func edit(_ path: String, after anchor: String, insert code: String) throws {
+        let url = folder.appendingPathComponent(path)
+        // Foundation for URL and FileHandle, as a learner would add it.
+        let text = "import Foundation\n" + (try String(contentsOf: url, encoding: .utf8))
+        guard let range = text.range(of: anchor) else { throw CocoaError(.fileReadCorruptFile) }
+        let lineEnd = text[range.upperBound...].firstIndex(of: "\n") ?? text.endIndex
+        try (String(text[..<lineEnd]) + "\n" + code + String(text[lineEnd...]))
+            .write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+@Suite("The catalogue of plausible mistakes")
+struct MistakeTests {
+    static let patchText = """
+        Mistake: onAppear() asks twice
+        Caught-by: CreateIceCreamViewTests/appearingLoadsOnce(), CreateIceCreamViewTests/fetchSendsOneRequest()
+        Fast: yes
+
+        diff --git a/Solutions/03-Interactor/V.swift b/Solutions/03-Interactor/V.swift
+        --- a/Solutions/03-Interactor/V.swift
+        +++ b/Solutions/03-Interactor/V.swift
+        @@ -2,4 +2,5 @@ final class V {
+         
+             func onAppear() {
+                 fetch()
+        +        fetch()
+             }
+
+        """
+
+    @Test("A catalogue file is read: its step, sentence, checks, speed and diff")
+    func reads() throws {
+        // Given
+        let name = "03-asks-twice.patch"
+
+        // When
+        let mistake = try Mistake.read(name: name, text: Self.patchText).get()
+
+        // Then
+        #expect(mistake.step == 3)
+        #expect(mistake.description == "onAppear() asks twice")
+        #expect(
+            mistake.caughtBy == [
+                "CreateIceCreamViewTests/appearingLoadsOnce()", "CreateIceCreamViewTests/fetchSendsOneRequest()",
+            ])
+        #expect(mistake.fast)
+        #expect(mistake.patch.files.map(\.path) == ["Solutions/03-Interactor/V.swift"])
+        #expect(mistake.patch.files[0].hunks[0].old.count == 4)
+    }
+
+    @Test("A hunk applies where its lines are, even when the solution moved them")
+    func appliesWithOffset() throws {
+        // Given
+        let mistake = try Mistake.read(name: "03-x.patch", text: Self.patchText).get()
+        let moved =
+            "// a comment added above\n// and another\nfinal class V {\n\n    func onAppear() {\n        fetch()\n    }\n}\n"
+
+        // When
+        let patched = UnifiedPatch.apply(mistake.patch.files[0], to: moved)
+
+        // Then
+        #expect(
+            patched
+                == "// a comment added above\n// and another\nfinal class V {\n\n    func onAppear() {\n        fetch()\n        fetch()\n    }\n}\n"
+        )
+        #expect(UnifiedPatch.apply(mistake.patch.files[0], to: "something else\n") == nil)
+    }
+
+    @Test(
+        "A file that is not a usable mistake says why",
+        arguments: [
+            (
+                "x-no-step.patch",
+                "Mistake: m\nCaught-by: A/b()\n\n+++ b/Solutions/01-Starter/A.swift\n@@ -1 +1 @@\n-a\n+b\n",
+                "step number"
+            ),
+            (
+                "01-no-sentence.patch", "Caught-by: A/b()\n\n+++ b/Solutions/01-Starter/A.swift\n@@ -1 +1 @@\n-a\n+b\n",
+                "Mistake:"
+            ),
+            (
+                "01-no-check.patch", "Mistake: m\n\n+++ b/Solutions/01-Starter/A.swift\n@@ -1 +1 @@\n-a\n+b\n",
+                "Caught-by:"
+            ),
+            ("01-no-diff.patch", "Mistake: m\nCaught-by: A/b()\n\n", "no diff"),
+            (
+                "01-other-step.patch",
+                "Mistake: m\nCaught-by: A/b()\n\n+++ b/Solutions/02-Model/A.swift\n@@ -1 +1 @@\n-a\n+b\n", "outside"
+            ),
+        ])
+    func problems(name: String, text: String, expected: String) {
+        // When
+        let result = Mistake.read(name: name, text: text)
+
+        // Then
+        // The problem is named, so an author can fix the file.
+        guard case .failure(let problem) = result else {
+            Issue.record("\(name) was read as a mistake")
+            return
+        }
+        #expect(problem.sentence.contains(expected))
+    }
+
+    @Test("Every file of the kit's catalogue is usable and names checks its step has")
+    func kitCatalogue() {
+        // Given
+        let kit = Workspace(root: KitChecksTests.kitRoot)
+
+        // When
+        let (mistakes, problems) = Mistake.catalogue(in: kit)
+
+        // Then
+        #expect(problems.map { "\($0.name): \($0.sentence)" } == [])
+        for mistake in mistakes {
+            let declared = Set(DeclaredCheck.all(of: StepCatalog.all[mistake.step - 1], in: kit).map(\.key))
+            #expect(
+                Set(mistake.caughtBy).isSubset(of: declared), "\(mistake.name) names a check its step does not have")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+@Suite("What kata check --solutions tells an author")
+struct SolutionsReportTests {
+    static let kit = Workspace(root: KitChecksTests.kitRoot)
+
+    static func failingReport(source: Source) -> StepReport {
+        var check = CheckResult(
+            target: "Step03InteractorTests", key: "CreateIceCreamViewTests/appearingLoadsOnce()",
+            name: "Appearing asks the interactor to load the ice cream, once", status: .failed, file: nil, line: nil)
+        check.failures = [CheckResult.Failure(message: "Expectation failed: 2 == 1")]
+        return StepReport(step: StepCatalog.all[2], source: source, status: .failed, checks: [check])
+    }
+
+    @Test("A failing reference solution is called the kit's to fix, with no learner's hint and no Exercises/")
+    func failingSolution() throws {
+        // Given
+        let renderer = StepReportRenderer(
+            workspace: Self.kit, terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
+        let command = try CheckCommand(ParsedArguments(command: "check", words: ["3"], flags: ["--solutions"]))
+
+        // When
+        let report = renderer.render(Self.failingReport(source: .solutions))
+        let next = command.nextStep(
+            after: [Self.failingReport(source: .solutions)], workspace: Self.kit, style: Style(enabled: false))
+
+        // Then
+        #expect(report.contains("This is the reference solution"))
+        #expect(!report.contains("kata hint"))
+        #expect(next.contains("Solutions/03-Interactor/"))
+        #expect(!next.contains("Exercises/"))
+    }
+
+    @Test("A learner's failing check keeps its hint and points into Exercises/")
+    func failingExercise() throws {
+        // Given
+        let renderer = StepReportRenderer(
+            workspace: Self.kit, terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
+        let command = try CheckCommand(ParsedArguments(command: "check", words: ["3"]))
+
+        // When
+        let report = renderer.render(Self.failingReport(source: .exercises))
+        let next = command.nextStep(
+            after: [Self.failingReport(source: .exercises)], workspace: Self.kit, style: Style(enabled: false))
+
+        // Then
+        #expect(report.contains("Hint"))
+        #expect(next.contains("in Exercises/03-Interactor/"))
+    }
+}

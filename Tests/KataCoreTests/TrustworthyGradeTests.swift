@@ -1,0 +1,353 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+/// A folder on disk shaped like a learner's tree or a kit, for the grading pieces.
+private struct Tree {
+    let root: URL
+
+    init(_ files: [String: String]) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("kata tree \(UUID().uuidString.prefix(8))")
+        for (path, text) in files {
+            try write(path, text)
+        }
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+@Suite("What a grade reads, and what it refuses")
+struct LearnerFilesTests {
+    @Test("Only regular files inside step folders are copied; links, strays and manifests are refused and named")
+    func refusals() throws {
+        // Given
+        let tree = try Tree([
+            "Exercises/03-Interactor/CreateIceCream/View.swift": "// mine",
+            "Exercises/03-Interactor/README.md": "# guide",
+            "Exercises/stray.swift": "// not in a step",
+            "Exercises/04-Presenter/Package.swift": "// a manifest",
+            "Exercises/.DS_Store": "hidden",
+            "elsewhere/Answer.swift": "// the answer",
+        ])
+        defer { tree.remove() }
+        try FileManager.default.createSymbolicLink(
+            at: tree.root.appendingPathComponent("Exercises/05-Configurator"),
+            withDestinationURL: tree.root.appendingPathComponent("elsewhere"))
+        try FileManager.default.createSymbolicLink(
+            at: tree.root.appendingPathComponent("Exercises/03-Interactor/Linked.swift"),
+            withDestinationURL: tree.root.appendingPathComponent("elsewhere/Answer.swift"))
+
+        // When
+        let (files, refusals) = PristineCopy.readExercises(of: tree.root)
+
+        // Then
+        // The learner's own files, and nothing reached through a link.
+        #expect(
+            files.keys.sorted() == [
+                "Exercises/03-Interactor/CreateIceCream/View.swift", "Exercises/03-Interactor/README.md",
+            ])
+        #expect(
+            refusals.map(\.path).sorted() == [
+                "Exercises/03-Interactor/Linked.swift", "Exercises/04-Presenter/Package.swift",
+                "Exercises/05-Configurator", "Exercises/stray.swift",
+            ])
+        #expect(refusals.first { $0.path == "Exercises/05-Configurator" }?.steps == [5])
+        #expect(refusals.first { $0.path == "Exercises/05-Configurator" }?.reason == "is a symbolic link")
+    }
+
+    @Test("A missing or linked Exercises folder is refused whole")
+    func noExercises() throws {
+        // Given
+        let tree = try Tree(["Package.swift": "// package"])
+        defer { tree.remove() }
+
+        // When
+        let (files, refusals) = PristineCopy.readExercises(of: tree.root)
+
+        // Then
+        #expect(files.isEmpty)
+        #expect(refusals.map(\.reason) == ["is missing"])
+        #expect(refusals.first?.steps == StepCatalog.all.map(\.number))
+    }
+
+    @Test("Bringing the copy up to date writes only what changed and removes what is gone, links included")
+    func sync() throws {
+        // Given
+        let tree = try Tree(["keep.txt": "same", "change.txt": "old", "gone/old.txt": "bye"])
+        defer { tree.remove() }
+        try FileManager.default.createSymbolicLink(
+            at: tree.root.appendingPathComponent("link"),
+            withDestinationURL: tree.root.appendingPathComponent("keep.txt"))
+        try FileManager.default.createDirectory(
+            at: tree.root.appendingPathComponent(".build"), withIntermediateDirectories: true)
+        let kept = try FileManager.default.attributesOfItem(atPath: tree.root.appendingPathComponent("keep.txt").path)
+
+        // When
+        try PristineCopy.sync(
+            ["keep.txt": Data("same".utf8), "change.txt": Data("new".utf8), "new/file.txt": Data("hi".utf8)],
+            into: tree.root)
+
+        // Then
+        let entries = FileTree.walk(tree.root).map(\.path)
+        #expect(entries == ["change.txt", "keep.txt", "new", "new/file.txt"])
+        #expect(try String(contentsOf: tree.root.appendingPathComponent("change.txt"), encoding: .utf8) == "new")
+        // An unchanged file keeps its time (so it is not rebuilt); hidden build folders stay.
+        let after = try FileManager.default.attributesOfItem(atPath: tree.root.appendingPathComponent("keep.txt").path)
+        #expect(after[.modificationDate] as? Date == kept[.modificationDate] as? Date)
+        #expect(FileTree.kind(at: tree.root.appendingPathComponent(".build")) == .folder)
+    }
+
+    @Test("A grading folder that holds someone's files is refused; an empty or marked one is used")
+    func gradingFolderSafety() throws {
+        // Given
+        let tree = try Tree(["precious/notes.txt": "mine", "Package.swift": "", "Exercises/01-Starter/A.swift": ""])
+        defer { tree.remove() }
+        let learner = Workspace(root: tree.root.appendingPathComponent("learner"))
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kata empty \(UUID().uuidString.prefix(6))")
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+
+        // When
+        let precious = Result { () throws(CommandFailure) in
+            try GradingFolder.check(
+                tree.root.appendingPathComponent("precious"), learner: learner, kit: .folder(tree.root))
+        }
+        let inside = Result { () throws(CommandFailure) in
+            try GradingFolder.check(
+                learner.root.appendingPathComponent("copy"), learner: learner, kit: .folder(elsewhere))
+        }
+        let empty = Result { () throws(CommandFailure) in
+            try GradingFolder.check(elsewhere, learner: learner, kit: .folder(tree.root))
+        }
+
+        // Then
+        // kata never empties a folder it did not make, nor one inside the learner's tree or the kit.
+        #expect(throws: CommandFailure.self) { try precious.get() }
+        #expect(throws: CommandFailure.self) { try inside.get() }
+        #expect(throws: Never.self) { try empty.get() }
+        #expect(FileTree.kind(at: elsewhere.appendingPathComponent(GradingFolder.marker)) == .file)
+    }
+}
+
+@Suite("What a local grade notices")
+struct LocalTamperTests {
+    @Test("A Package@swift-6.swift beside Package.swift and a linked step folder are named, and decide the steps")
+    func manifestsAndLinks() throws {
+        // Given
+        let tree = try Tree([
+            "Package.swift": "// package", "Tests/Step01StarterTests/A.swift": "// check",
+            "Exercises/01-Starter/A.swift": "// starter", "Solutions/05-Configurator/C.swift": "// answer",
+        ])
+        defer { tree.remove() }
+        let workspace = Workspace(root: tree.root)
+        let manifest = KitManifest.make(for: workspace)
+        try tree.write("Package@swift-6.swift", "// builds the solutions")
+        try FileManager.default.createSymbolicLink(
+            at: tree.root.appendingPathComponent("Exercises/05-Configurator"),
+            withDestinationURL: tree.root.appendingPathComponent("Solutions/05-Configurator"))
+
+        // When
+        let findings = TamperCheck.findings(in: workspace, against: manifest)
+
+        // Then
+        #expect(
+            findings == [
+                TamperFinding(path: "Package@swift-6.swift", change: .added, steps: StepCatalog.all.map(\.number)),
+                TamperFinding(path: "Exercises/05-Configurator", change: .link, steps: [5]),
+            ])
+    }
+}
+
+@Suite("Where a grade is written")
+struct OutputFileTests {
+    private func context(collecting output: Box) -> Context {
+        Context(
+            currentDirectory: FileManager.default.temporaryDirectory, environment: [:],
+            terminal: Terminal(isInteractive: false, usesColor: false, width: 80),
+            write: { output.text += $0 }, writeError: { output.errors += $0 })
+    }
+
+    final class Box: @unchecked Sendable {
+        var text = ""
+        var errors = ""
+    }
+
+    @Test("- means standard output, and no file named - is made")
+    func dash() throws {
+        // Given
+        let output = Box()
+
+        // When
+        try OutputFile.write(Data("{}\n".utf8), to: "-", in: context(collecting: output), command: "grade")
+
+        // Then
+        #expect(output.text == "{}\n")
+        #expect(FileTree.kind(at: FileManager.default.temporaryDirectory.appendingPathComponent("-")) == nil)
+    }
+
+    @Test("A link is written through, never replaced by a file")
+    func throughALink() throws {
+        // Given
+        let tree = try Tree(["target.json": "old and longer than the new text"])
+        defer { tree.remove() }
+        let link = tree.root.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(
+            at: link, withDestinationURL: tree.root.appendingPathComponent("target.json"))
+
+        // When
+        try OutputFile.write(Data("new".utf8), to: link.path, in: context(collecting: Box()), command: "grade")
+
+        // Then
+        #expect(FileTree.kind(at: link) == .symlink)
+        #expect(try String(contentsOf: tree.root.appendingPathComponent("target.json"), encoding: .utf8) == "new")
+    }
+
+    @Test("A regular file is replaced whole; appending adds to the end")
+    func regularFile() throws {
+        // Given
+        let tree = try Tree(["grade.json": "old"])
+        defer { tree.remove() }
+        let file = tree.root.appendingPathComponent("grade.json")
+
+        // When
+        try OutputFile.write(Data("new".utf8), to: file.path, in: context(collecting: Box()), command: "grade")
+        try OutputFile.append(Data(" and more".utf8), to: file.path, in: context(collecting: Box()))
+
+        // Then
+        #expect(try String(contentsOf: file, encoding: .utf8) == "new and more")
+    }
+
+    @Test("A build folder that cannot be written is said in one line, before anything is built")
+    func unwritableBuildFolder() throws {
+        // Given: a file where the build folder should be (read-only folders do not stop root).
+        let tree = try Tree([".build": "not a folder", "Package.swift": "", "Exercises/01-Starter/A.swift": ""])
+        defer { tree.remove() }
+
+        // When
+        let problem = BuildFolder.problem(Workspace(root: tree.root), source: .exercises)
+
+        // Then
+        #expect(problem?.contains("not a folder") == true)
+        #expect(problem?.contains("\n") == false)
+    }
+}
+
+@Suite("A grade's totals and reports")
+struct GradeTotalsTests {
+    static let workspace = Workspace(root: URL(fileURLWithPath: "/kit"))
+
+    static func declared(_ count: Int, step: Int) -> [DeclaredCheck] {
+        (1...count).map {
+            DeclaredCheck(key: "S/c\($0)()", name: "Check \($0) of step \(step)", file: "Tests/S.swift", line: $0)
+        }
+    }
+
+    static func grade() -> GradeReport {
+        let built = StepReport(
+            step: StepCatalog.all[0], source: .exercises, status: .failed,
+            checks: [
+                CheckResult(
+                    target: "Step01StarterTests", key: "S/c1()", name: "Check 1 of step 1", status: .passed, file: nil,
+                    line: nil),
+                CheckResult(
+                    target: "Step01StarterTests", key: "S/c2()", name: "Check 2 of step 1", status: .crashed, file: nil,
+                    line: nil),
+            ])
+        let broken = StepReport(step: StepCatalog.all[1], source: .exercises, status: .buildFailed)
+        let outcomes = [
+            GradingRun.Outcome(
+                report: GradingRun.complete(built, declared: declared(3, step: 1)), declared: declared(3, step: 1),
+                review: [],
+                changedDuringRun: [], reusedProduct: false),
+            GradingRun.Outcome(
+                report: GradingRun.complete(broken, declared: declared(4, step: 2)), declared: declared(4, step: 2),
+                review: [ReviewFinding(file: "Exercises/02-Model/M.swift", line: 3, api: "CommandLine", reason: "why")],
+                changedDuringRun: [], reusedProduct: false),
+        ]
+        return GradeReport(
+            outcomes: outcomes, tampered: [], kit: GradeReport.Kit(mode: "pristine", source: "/kit"),
+            workspace: workspace)
+    }
+
+    @Test("A step that does not build, or a check that did not run, keeps every declared check in the total")
+    func totalsNeverShrink() {
+        // When
+        let grade = Self.grade()
+
+        // Then
+        #expect(grade.score == GradeReport.Score(passed: 1, total: 7))
+        #expect(grade.steps.map(\.score.total) == [3, 4])
+        #expect(grade.steps[1].checks.allSatisfy { $0.status == "notRun" })
+        #expect(grade.steps[0].checks.map(\.status) == ["passed", "crashed", "notRun"])
+        #expect(grade.needsReview)
+    }
+
+    @Test("In JUnit a crash, a check that did not run and a step that does not build are errors, counted as such")
+    func junitErrors() {
+        // When
+        let xml = JUnitReport.xml(for: Self.grade())
+
+        // Then
+        #expect(JUnitShape.problems(in: xml) == [])
+        #expect(xml.contains(#"<testsuites name="VIP kata" tests="7" failures="0" errors="6""#))
+    }
+
+    @Test("Characters XML forbids never reach the JUnit file")
+    func forbiddenCharacters() {
+        // Given
+        let text = "a\u{0}b\u{1B}[31mc\u{FFFE}d\u{FFFF}e\u{7}f\ttab"
+
+        // When
+        let escaped = JUnitReport.escape(text)
+
+        // Then
+        #expect(escaped == "ab[31mcdef&#9;tab")
+    }
+
+    @Test("Classroom's reporter gets a runner per step: a point per check, the maximum its full count")
+    func classroomRunners() throws {
+        // Given
+        let grade = Self.grade()
+
+        // When
+        let lines = ClassroomResults.environmentLines(for: grade, allowReview: false).split(separator: "\n")
+
+        // Then
+        #expect(lines.map { $0.prefix { $0 != "=" } } == ["STEP1_RESULTS", "STEP2_RESULTS"])
+        let data = try #require(Data(base64Encoded: String(lines[0].drop { $0 != "=" }.dropFirst())))
+        let runner = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let tests = try #require(runner["tests"] as? [[String: Any]])
+        #expect(runner["max_score"] as? Int == 3)
+        #expect(runner["status"] as? String == "fail")
+        #expect(tests.compactMap { $0["score"] as? Int } == [1, 0, 0])
+        #expect(tests.compactMap { $0["status"] as? String } == ["pass", "error", "error"])
+        // A step that needs review fails closed unless the instructor allows it.
+        let step2 = ClassroomResults.runner(for: grade.steps[1], allowReview: false)
+        #expect(step2.status == "error")
+    }
+
+    @Test("Annotations stay within what GitHub shows: ten errors, ten warnings, the rest counted")
+    func annotationsAreCapped() {
+        // Given
+        let findings = (1...25).map {
+            TamperFinding(path: "Tests/Step0\($0 % 7 + 1)Tests/File\($0).swift", change: .edited, steps: [$0 % 7 + 1])
+        }
+        let grade = GradeReport(
+            outcomes: [], tampered: findings, kit: GradeReport.Kit(mode: "local", source: "/kit"),
+            workspace: Self.workspace)
+
+        // When
+        let lines = GitHubAnnotations.lines(for: grade)
+
+        // Then
+        #expect(lines.filter { $0.hasPrefix("::error ") }.count == 10)
+        #expect(lines.last?.contains("16 more") == true)
+    }
+}
