@@ -141,21 +141,17 @@ public enum Seeds {
 
     /// A bundle made when the checks run, in a temporary folder: it holds a folder named
     /// `unreadable-menu.json` and nothing else. Git cannot keep an empty folder and SwiftPM
-    /// flattens folders of resources, so the kit builds it; it works alike on Linux and macOS.
+    /// flattens folders of resources, so the checks make it; a plain folder is a bundle,
+    /// and reading a folder as data fails, on Linux and macOS alike. The folder is the same
+    /// for every run (made again if missing, never removed), so a crashed run leaves
+    /// nothing new behind.
     static let scratchBundle: Bundle = {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("kata-seeds-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("kata-seeds-\(ProcessInfo.processInfo.userName)", isDirectory: true)
         try? FileManager.default.createDirectory(
             at: folder.appendingPathComponent(unreadableFile, isDirectory: true), withIntermediateDirectories: true)
-        ScratchFolder.path = folder.path
-        atexit { ScratchFolder.path.map { _ = try? FileManager.default.removeItem(atPath: $0) } }
         return Bundle(url: folder) ?? .module
     }()
-}
-
-/// The scratch bundle's folder, removed when the checks' process ends.
-private enum ScratchFolder {
-    nonisolated(unsafe) static var path: String?
 }
 
 /// A menu seed: a data file, the bundle that holds it, and the menu it holds.
