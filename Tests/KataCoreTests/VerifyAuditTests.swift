@@ -75,4 +75,42 @@ struct VerifyAuditTests {
         #expect(
             audit.problems.contains("step 4 solution needs review: Exercises/04-Presenter/P.swift:3 uses exit: why."))
     }
+
+    @Test("A check the step's guide does not list is named, and so is the guide's wrong count")
+    func unlistedCheck() throws {
+        // Given
+        let step = StepCatalog.all[3]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-guide-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = Workspace(root: folder)
+        for path in ["Exercises/\(step.folder)/README.md"] + Self.kit.allFiles(under: "Tests/\(step.testTarget)") {
+            let target = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(Self.kit.bytes(of: path)).write(to: target)
+        }
+        let extra =
+            "import Testing\n@Suite struct ExtraCheckTests {\n    @Test(\"A check nobody listed\") func unlisted() {}\n}\n"
+        try extra.write(
+            to: folder.appendingPathComponent("Tests/\(step.testTarget)/ExtraCheckTests.swift"), atomically: true,
+            encoding: .utf8)
+        let keys = Self.keys(of: step)
+        let starter = Self.outcome(step, keys.map { ($0, .failed) })
+        let solution = Self.outcome(step, keys.map { ($0, .passed) })
+
+        // When
+        let audit = StepAudit(step: step, starter: starter, solution: solution, workspace: copy)
+
+        // Then
+        // The guide's "Check your work" list is read against the step's declared checks.
+        #expect(
+            audit.problems.contains(
+                "step 4: the guide's \"Check your work\" does not list the check “A check nobody listed”"))
+        // Its "all N checks" no longer counts them.
+        #expect(
+            audit.problems.contains(
+                "step 4: the guide says all \(keys.count) checks, but the step has \(keys.count + 1)"))
+        // The row says the guide is wrong.
+        #expect(audit.row.last == "2 wrong")
+    }
 }

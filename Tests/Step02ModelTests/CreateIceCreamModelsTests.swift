@@ -28,10 +28,8 @@ struct CreateIceCreamModelsTests {
         let sut = CreateIceCream.LoadIceCream.Response(iceCreamData: menu)
 
         // Then
-        // A Response has one stored property, `var iceCreamData: IceCream`: the interactor does not format.
-        let stored = Mirror(reflecting: sut).children
-        #expect(stored.map(\.label) == ["iceCreamData"])
-        #expect(stored.allSatisfy { $0.value is IceCream })
+        // A Response stores one property, `var iceCreamData: IceCream`: exactly that type, not optional, nothing else.
+        #expect(StoredProperty.all(of: sut).map(\.description) == ["iceCreamData: IceCream"])
     }
 
     @Test("A ViewModel keeps its cones, flavors and toppings, each in its own list", arguments: Seeds.menus)
@@ -47,9 +45,11 @@ struct CreateIceCreamModelsTests {
         )
 
         // Then
-        // Each list comes back from the property of the same name, in its order.
+        // `cones` gives back the cones it was made with, in their order, repeats and spaces kept.
         #expect(sut.cones == menu.cones)
+        // `flavors` gives back the flavors it was made with, in their order, repeats and spaces kept.
         #expect(sut.flavors == menu.flavors)
+        // `toppings` gives back the toppings it was made with, in their order, repeats and spaces kept.
         #expect(sut.toppings == menu.toppings)
     }
 
@@ -66,9 +66,8 @@ struct CreateIceCreamModelsTests {
         )
 
         // Then
-        // A ViewModel stores `cones`, `flavors` and `toppings` as [String]: no domain types reach the view.
-        let stored = Mirror(reflecting: sut).children
-        #expect(stored.map(\.label) == ["cones", "flavors", "toppings"])
-        #expect(stored.allSatisfy { $0.value is [String] })
+        let stored = StoredProperty.all(of: sut).map(\.description).sorted()
+        // A ViewModel stores `cones`, `flavors` and `toppings`, each exactly [String] (not optional), and nothing else.
+        #expect(stored == ["cones: Array<String>", "flavors: Array<String>", "toppings: Array<String>"])
     }
 }

@@ -1,3 +1,4 @@
+import ScoopsAndScones
 import Seeds
 import Testing
 
@@ -17,7 +18,7 @@ struct CreateIceCreamInteractorTests {
     let sut = CreateIceCreamInteractor()
     let presenterSpy = CreateIceCreamPresenterSpy()
 
-    @Test("Loading hands the presenter the app's own menu, once")
+    @Test("Loading hands the presenter the app's own menu, once, and keeps no view")
     func loadsTheAppMenu() {
         // Given
         sut.presenter = presenterSpy
@@ -27,9 +28,9 @@ struct CreateIceCreamInteractorTests {
 
         // Then
         // loadIceCream(request:) decodes icecream.json and calls presenter?.presentIceCream(response:) once with it.
-        #expect(presenterSpy.presentedResponses.map(\.iceCreamData) == [Seeds.iceCream])
-        // The interactor talks to the presenter only: it keeps no view of its own.
-        #expect(!Mirror(reflecting: sut).children.contains { $0.value is CreateIceCreamView })
+        #expect(presenterSpy.presentedResponses.map { Seeds.name(of: $0.iceCreamData) } == [Seeds.menus[0].description])
+        // The interactor talks to its presenter only: remove any property that is (or may hold) a CreateIceCreamView, even a nil one.
+        #expect(StoredProperty.all(of: sut).filter { $0.mayHold(CreateIceCreamView.self) }.map(\.description) == [])
     }
 
     @Test("Loading hands the presenter exactly the menu in the file it reads", arguments: Seeds.menus)
@@ -44,18 +45,41 @@ struct CreateIceCreamInteractorTests {
 
         // Then
         // The menu comes from menuBundle.decode(IceCream.self, from: menuFile), never from values written in code.
-        #expect(presenterSpy.presentedResponses.map(\.iceCreamData) == [seed.iceCream])
+        #expect(presenterSpy.presentedResponses.map { Seeds.name(of: $0.iceCreamData) } == [seed.description])
+    }
+
+    @Test("Every request loads the file afresh and presents it once")
+    func everyRequestLoadsAfresh() {
+        // Given
+        let first = Seeds.menus[1]
+        let second = Seeds.menus[2]
+        sut.presenter = presenterSpy
+
+        // When
+        sut.menuBundle = first.bundle
+        sut.menuFile = first.file
+        sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
+        sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
+        sut.menuBundle = second.bundle
+        sut.menuFile = second.file
+        sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
+
+        // Then
+        // One presentIceCream(response:) per request, each with what menuFile held then: nothing kept from an earlier load.
+        #expect(
+            presenterSpy.presentedResponses.map { Seeds.name(of: $0.iceCreamData) }
+                == [first.description, first.description, second.description])
     }
 
     @Test(
         "A menu file that cannot be read presents nothing, and the next good one is presented",
-        arguments: [Seeds.BrokenFiles.missing, Seeds.BrokenFiles.malformed, Seeds.BrokenFiles.wrongShape])
-    func brokenFileIsCaught(file: String) {
+        arguments: Seeds.BrokenFiles.all)
+    func brokenFileIsCaught(seed: BrokenFileSeed) {
         // Given
         let goodMenu = Seeds.menus[1]
         sut.presenter = presenterSpy
-        sut.menuBundle = Seeds.bundle
-        sut.menuFile = file
+        sut.menuBundle = seed.bundle
+        sut.menuFile = seed.file
 
         // When
         sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
@@ -64,7 +88,10 @@ struct CreateIceCreamInteractorTests {
         sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
 
         // Then
-        // decode's error is caught (do/catch, never try!): nothing is presented for the broken file, and the good one still is.
-        #expect(presenterSpy.presentedResponses.map(\.iceCreamData) == [goodMenu.iceCream])
+        let presented = presenterSpy.presentedResponses.map(\.iceCreamData)
+        // menuFile names a broken file here: presenting an icecream.json menu means the file name is written in code. Decode menuFile from menuBundle.
+        #expect(presented.filter(Seeds.menusInFilesNamedIceCreamJSON.contains).map(Seeds.name(of:)) == [])
+        // decode's error is caught (do/catch or try?, never try!): nothing is presented for the broken file, not even an empty menu, and the good one is presented once.
+        #expect(presented.map(Seeds.name(of:)) == [goodMenu.description])
     }
 }

@@ -17,16 +17,18 @@ struct CreateIceCreamViewTests {
     let sut = CreateIceCreamView()
     let interactorSpy = CreateIceCreamInteractorSpy()
 
-    @Test("fetchIceCream() sends one LoadIceCream request to the interactor")
+    @Test("fetchIceCream() sends one LoadIceCream request to the interactor, and none without one")
     func fetchSendsOneRequest() {
         // Given
+        let viewWithoutInteractor = CreateIceCreamView()
         sut.interactor = interactorSpy
 
         // When
+        viewWithoutInteractor.fetchIceCream()
         sut.fetchIceCream()
 
         // Then
-        // fetchIceCream() makes a CreateIceCream.LoadIceCream.Request and passes it to interactor?.loadIceCream(request:), once.
+        // fetchIceCream() makes a CreateIceCream.LoadIceCream.Request and passes it to interactor?.loadIceCream(request:), once (with `?`: no interactor, no call, no crash).
         #expect(interactorSpy.loadIceCreamRequests.count == 1)
     }
 

@@ -1,3 +1,4 @@
+import ScoopsAndScones
 import Seeds
 import Testing
 
@@ -10,6 +11,19 @@ final class CreateIceCreamViewSpy: CreateIceCreamDisplayLogic {
     func displayIceCream(viewModel: CreateIceCream.LoadIceCream.ViewModel) {
         displayedViewModels.append(viewModel)
     }
+
+    /// Each displayed view model's three lists, as a menu, so a whole view model compares at once.
+    var displayedMenus: [IceCream] {
+        displayedViewModels.map { IceCream(cones: $0.cones, flavors: $0.flavors, toppings: $0.toppings) }
+    }
+}
+
+/// Whether a stored property could reach the interactor: by its class or by the protocol it is used through.
+private func mayHoldTheInteractor(_ property: StoredProperty) -> Bool {
+    property.mayHold(CreateIceCreamInteractor.self)
+        || property.mayHold {
+            $0 == (any CreateIceCreamBusinessLogic).self || $0 is any CreateIceCreamBusinessLogic.Type
+        }
 }
 
 @Suite("CreateIceCreamPresenter turns the menu into what the view shows")
@@ -29,26 +43,37 @@ struct CreateIceCreamPresenterTests {
         // Then
         // presentIceCream(response:) calls view?.displayIceCream(viewModel:) once.
         let viewModel = try #require(viewSpy.displayedViewModels.first)
+        // One display per response: not zero, not two.
         #expect(viewSpy.displayedViewModels.count == 1)
-        // cones go to cones, flavors to flavors, toppings to toppings, nothing reordered.
+        // cones go to cones, as the response has them: same order, repeats and spaces kept.
         #expect(viewModel.cones == seed.iceCream.cones)
+        // flavors go to flavors, as the response has them: same order, repeats and spaces kept.
         #expect(viewModel.flavors == seed.iceCream.flavors)
+        // toppings go to toppings, as the response has them: same order, repeats and spaces kept.
         #expect(viewModel.toppings == seed.iceCream.toppings)
     }
 
-    @Test("The presenter does not keep its view alive")
-    func presenterHoldsItsViewWeakly() {
+    @Test("The presenter holds its view weakly, and has no way to the interactor")
+    func presenterHoldsItsViewWeakly() throws {
         // Given
+        let waysToTheInteractor = StoredProperty.all(of: sut).filter(mayHoldTheInteractor).map(\.description)
         var view: CreateIceCreamViewSpy? = CreateIceCreamViewSpy()
         weak let releasedView = view
-        sut.view = view
+        let unownedBefore = UnownedReferences.count(to: view)
 
         // When
+        sut.view = view
+        let unownedAfter = UnownedReferences.count(to: view)
         view = nil
 
         // Then
-        // The view owns the interactor, which owns the presenter: the presenter holds it with `weak var view`.
+        // The presenter talks to its view only: remove any property that is (or may hold) the interactor or a CreateIceCreamBusinessLogic.
+        #expect(waysToTheInteractor == [])
+        // The view owns the interactor, which owns the presenter: the presenter must not own the view. Declare `weak var view`.
         #expect(releasedView == nil)
+        // `unowned` lets the view go too, but reading it once the view is gone crashes the app: declare `weak var view`, which turns nil.
+        try #require(unownedAfter == unownedBefore)
+        // Once the view is gone, the presenter's weak view reads nil (read last: an unowned one would crash here).
         #expect(sut.view == nil)
     }
 
@@ -56,7 +81,8 @@ struct CreateIceCreamPresenterTests {
     func eachResponseIsDisplayedOnce() {
         // Given
         sut.view = viewSpy
-        let menus = Seeds.menus.map(\.iceCream)
+        // Every menu, then every menu again backwards: a menu comes twice in a row, and again later.
+        let menus = Seeds.menus.map(\.iceCream) + Seeds.menus.map(\.iceCream).reversed()
 
         // When
         for menu in menus {
@@ -64,7 +90,7 @@ struct CreateIceCreamPresenterTests {
         }
 
         // Then
-        // One displayIceCream(viewModel:) per presentIceCream(response:), made from that response.
-        #expect(viewSpy.displayedViewModels.map(\.flavors) == menus.map(\.flavors))
+        // One displayIceCream(viewModel:) per presentIceCream(response:), its view model made from that response only.
+        #expect(viewSpy.displayedMenus.map(Seeds.name(of:)) == menus.map(Seeds.name(of:)))
     }
 }

@@ -4,13 +4,27 @@ import Testing
 
 @testable import Step04Presenter
 
+/// Whether a stored property could reach the presenter: by its class or by its protocol.
+private func mayHoldThePresenter(_ property: StoredProperty) -> Bool {
+    property.mayHold(CreateIceCreamPresenter.self)
+        || property.mayHold {
+            $0 == (any CreateIceCreamPresentationLogic).self || $0 is any CreateIceCreamPresentationLogic.Type
+        }
+}
+
 @Suite("CreateIceCreamView displays what the presenter gives it")
 struct CreateIceCreamViewTests {
     let sut = CreateIceCreamView()
 
-    @Test("Displaying a view model fills the data store the pickers read", arguments: Seeds.menus)
+    @Test(
+        "Displaying a view model fills the data store, replacing what it held; the view keeps no presenter",
+        arguments: Seeds.menus)
     func displayFillsTheDataStore(seed: MenuSeed) {
         // Given
+        let shownBefore = Seeds.menus[1].iceCream
+        sut.displayIceCream(
+            viewModel: CreateIceCream.LoadIceCream.ViewModel(
+                cones: shownBefore.cones, flavors: shownBefore.flavors, toppings: shownBefore.toppings))
         let viewModel = CreateIceCream.LoadIceCream.ViewModel(
             cones: seed.iceCream.cones,
             flavors: seed.iceCream.flavors,
@@ -21,10 +35,14 @@ struct CreateIceCreamViewTests {
         sut.displayIceCream(viewModel: viewModel)
 
         // Then
-        // displayIceCream(viewModel:) copies each list into iceCream.displayedCones, displayedFlavors, displayedToppings.
+        // displayIceCream(viewModel:) sets iceCream.displayedCones = viewModel.cones: the new list replaces the old, nothing appended.
         #expect(sut.iceCream.displayedCones == seed.iceCream.cones)
+        // displayIceCream(viewModel:) sets iceCream.displayedFlavors = viewModel.flavors: the new list replaces the old.
         #expect(sut.iceCream.displayedFlavors == seed.iceCream.flavors)
+        // displayIceCream(viewModel:) sets iceCream.displayedToppings = viewModel.toppings: the new list replaces the old.
         #expect(sut.iceCream.displayedToppings == seed.iceCream.toppings)
+        // The presenter calls the view, never the other way: the view has no property that is (or may hold) a presenter.
+        #expect(StoredProperty.all(of: sut).filter(mayHoldThePresenter).map(\.description) == [])
     }
 
     @Test("After displaying, the screen offers every cone to pick from")
@@ -41,8 +59,9 @@ struct CreateIceCreamViewTests {
         sut.displayIceCream(viewModel: viewModel)
 
         // Then
-        // The cone picker on the screen lists what the data store holds.
+        // The screen has a cone picker (its key is "cone").
         let conePicker = try #require(sut.body.controls.first { $0.key == "cone" } as? Picker)
+        // The cone picker on the screen lists the cones displayed.
         #expect(conePicker.options == menu.cones)
     }
 }

@@ -1,3 +1,4 @@
+import ScoopsAndScones
 import Seeds
 import Testing
 
@@ -14,8 +15,9 @@ struct CreateIceCreamConfiguratorTests {
         let sut = view.configureView()
 
         // Then
-        // configureView() returns the view it was called on, with view.interactor set.
+        // configureView() returns the view it was called on, the same object, not a new one.
         #expect(sut === view)
+        // configureView() sets that view's interactor to a CreateIceCreamInteractor.
         _ = try #require(sut.interactor as? CreateIceCreamInteractor)
     }
 
@@ -28,9 +30,11 @@ struct CreateIceCreamConfiguratorTests {
         let view = sut.configureView()
 
         // Then
-        // view → interactor → presenter → view: the presenter's view is the one configured, not a copy.
+        // configureView() sets view.interactor to a CreateIceCreamInteractor.
         let interactor = try #require(view.interactor as? CreateIceCreamInteractor)
+        // configureView() sets interactor.presenter to a CreateIceCreamPresenter.
         let presenter = try #require(interactor.presenter as? CreateIceCreamPresenter)
+        // view → interactor → presenter → view: the presenter's view is the one configured, not a copy.
         #expect(presenter.view === view)
     }
 
@@ -38,6 +42,7 @@ struct CreateIceCreamConfiguratorTests {
     func appearingFillsTheDataStore(seed: MenuSeed) throws {
         // Given
         let sut = CreateIceCreamView().configureView()
+        // configureView() sets view.interactor to a CreateIceCreamInteractor.
         let interactor = try #require(sut.interactor as? CreateIceCreamInteractor)
         interactor.menuBundle = seed.bundle
         interactor.menuFile = seed.file
@@ -46,16 +51,17 @@ struct CreateIceCreamConfiguratorTests {
         sut.onAppear()
 
         // Then
-        // The menu travels view → interactor → presenter → view and lands in the data store.
-        #expect(sut.iceCream.displayedCones == seed.iceCream.cones)
-        #expect(sut.iceCream.displayedFlavors == seed.iceCream.flavors)
-        #expect(sut.iceCream.displayedToppings == seed.iceCream.toppings)
+        let shown = IceCream(
+            cones: sut.iceCream.displayedCones, flavors: sut.iceCream.displayedFlavors,
+            toppings: sut.iceCream.displayedToppings)
+        // The menu travels view → interactor → presenter → view and lands in the data store, all three lists as the file has them.
+        #expect(Seeds.name(of: shown) == seed.description)
     }
 
     @Test("Releasing the view frees its interactor and presenter")
     func releasingTheViewFreesTheScene() throws {
         // Given
-        let scene = try WeakScene(CreateIceCreamView().configureView())
+        let scene = try WeakScene(configuring: CreateIceCreamView())
 
         // When
         scene.releaseView()
@@ -63,11 +69,14 @@ struct CreateIceCreamConfiguratorTests {
         // Then
         // Nothing outlives the view: the presenter must hold it with `weak var view`, or the three keep each other alive.
         #expect(scene.interactor == nil)
+        // Nothing outlives the view: configureView() keeps no part anywhere else (no static, no global).
         #expect(scene.presenter == nil)
+        // `unowned` frees the scene too, but a presenter that reads its view once it is gone crashes: keep `weak var view`.
+        #expect(scene.unownedReferencesAddedToTheView == 0)
     }
 
-    @Test("The presenter has no way back to the interactor")
-    func presenterCannotReachTheInteractor() throws {
+    @Test("Each part holds the next one only: no way back, no shortcut")
+    func eachPartHoldsOnlyTheNext() throws {
         // Given
         let sut = CreateIceCreamView()
 
@@ -75,23 +84,57 @@ struct CreateIceCreamConfiguratorTests {
         let view = sut.configureView()
 
         // Then
-        // The cycle runs one way: the presenter holds the view (weakly) and nothing else of the scene.
+        // configureView() sets view.interactor to a CreateIceCreamInteractor.
         let interactor = try #require(view.interactor as? CreateIceCreamInteractor)
+        // configureView() sets interactor.presenter to a CreateIceCreamPresenter.
         let presenter = try #require(interactor.presenter as? CreateIceCreamPresenter)
-        #expect(!Mirror(reflecting: presenter).children.contains { $0.value is CreateIceCreamBusinessLogic })
+        // The view asks its interactor only: it has no property that is (or may hold) the presenter.
+        #expect(StoredProperty.all(of: view).filter(mayHoldThePresenter).map(\.description) == [])
+        // The interactor hands on to its presenter only: it has no property that is (or may hold) the view.
+        #expect(StoredProperty.all(of: interactor).filter(mayHoldTheView).map(\.description) == [])
+        // The cycle runs one way: the presenter has no property that is (or may hold) the interactor.
+        #expect(StoredProperty.all(of: presenter).filter(mayHoldTheInteractor).map(\.description) == [])
     }
 
-    @Test("The app starts from a configured view")
-    func appStartsConfigured() {
+    @Test("Configuring connects the parts and loads nothing until the screen appears")
+    func configuringLoadsNothing() throws {
+        // Given
+        let sut = CreateIceCreamView()
+
+        // When
+        let view = sut.configureView()
+
+        // Then
+        // configureView() sets view.interactor to a CreateIceCreamInteractor.
+        let interactor = try #require(view.interactor as? CreateIceCreamInteractor)
+        // configureView() sets interactor.presenter to a CreateIceCreamPresenter.
+        _ = try #require(interactor.presenter as? CreateIceCreamPresenter)
+        // configureView() only makes and connects the parts: no loadIceCream, no onAppear() or fetchIceCream() in it.
+        #expect(view.iceCream.displayedCones + view.iceCream.displayedFlavors + view.iceCream.displayedToppings == [])
+    }
+
+    @Test("The app starts from a configured view, which loads the app's menu when it appears")
+    func appStartsConfigured() throws {
         // Given
         let sut = ContentView()
 
         // When
         let view = sut.body
+        let shownBeforeAppearing = view.iceCream.displayedCones + view.iceCream.displayedFlavors
+        view.onAppear()
 
         // Then
-        // ContentView's body is CreateIceCreamView().configureView(), so the first screen loads its menu.
-        #expect(view.interactor is CreateIceCreamInteractor)
+        // ContentView's body is CreateIceCreamView().configureView(): its view has a CreateIceCreamInteractor.
+        let interactor = try #require(view.interactor as? CreateIceCreamInteractor)
+        // The whole cycle is connected: the interactor's presenter displays on this very view.
+        #expect((interactor.presenter as? CreateIceCreamPresenter)?.view === view)
+        // The screen loads its menu when it appears, not before: the body only makes and configures the view.
+        #expect(shownBeforeAppearing == [])
+        let shown = IceCream(
+            cones: view.iceCream.displayedCones, flavors: view.iceCream.displayedFlavors,
+            toppings: view.iceCream.displayedToppings)
+        // Appearing shows the app's own menu: the configured interactor keeps its default menuBundle and menuFile.
+        #expect(Seeds.name(of: shown) == Seeds.menus[0].description)
     }
 }
 
@@ -100,15 +143,44 @@ private final class WeakScene {
     private var view: CreateIceCreamView?
     weak var interactor: CreateIceCreamInteractor?
     weak var presenter: CreateIceCreamPresenter?
+    /// How many `unowned` references configuring added to the view: a presenter's `unowned var view` adds one.
+    let unownedReferencesAddedToTheView: Int
 
-    init(_ view: CreateIceCreamView) throws {
-        let interactor = try #require(view.interactor as? CreateIceCreamInteractor)
-        self.view = view
+    init(configuring view: CreateIceCreamView) throws {
+        let unownedBefore = UnownedReferences.count(to: view)
+        let configured = view.configureView()
+        unownedReferencesAddedToTheView = Int(UnownedReferences.count(to: view)) - Int(unownedBefore)
+        // configureView() sets view.interactor to a CreateIceCreamInteractor.
+        let interactor = try #require(configured.interactor as? CreateIceCreamInteractor)
+        self.view = configured
         self.interactor = interactor
+        // configureView() sets interactor.presenter to a CreateIceCreamPresenter.
         self.presenter = try #require(interactor.presenter as? CreateIceCreamPresenter)
     }
 
     func releaseView() {
         view = nil
     }
+}
+
+/// Whether a stored property could reach the presenter: by its class or by its protocol.
+private func mayHoldThePresenter(_ property: StoredProperty) -> Bool {
+    property.mayHold(CreateIceCreamPresenter.self)
+        || property.mayHold {
+            $0 == (any CreateIceCreamPresentationLogic).self || $0 is any CreateIceCreamPresentationLogic.Type
+        }
+}
+
+/// Whether a stored property could reach the view: by its class or by its protocol.
+private func mayHoldTheView(_ property: StoredProperty) -> Bool {
+    property.mayHold(CreateIceCreamView.self)
+        || property.mayHold { $0 == (any CreateIceCreamDisplayLogic).self || $0 is any CreateIceCreamDisplayLogic.Type }
+}
+
+/// Whether a stored property could reach the interactor: by its class or by its protocol.
+private func mayHoldTheInteractor(_ property: StoredProperty) -> Bool {
+    property.mayHold(CreateIceCreamInteractor.self)
+        || property.mayHold {
+            $0 == (any CreateIceCreamBusinessLogic).self || $0 is any CreateIceCreamBusinessLogic.Type
+        }
 }

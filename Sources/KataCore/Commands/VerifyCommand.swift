@@ -2,7 +2,8 @@ import Foundation
 
 /// `kata verify`: proves the kit keeps its promises. Every starter compiles and fails
 /// every check of its step; every solution passes them all; every check has hints and
-/// every step a guide; the layout is complete; the runner's own tests pass.
+/// every step a guide that lists its checks; the layout is complete; the runner's own
+/// tests pass.
 struct VerifyCommand: KataCommand {
     static let spec = CommandSpec(
         name: "verify",
@@ -95,7 +96,7 @@ struct VerifyCommand: KataCommand {
         mistakeProblems += MistakesCommand.unknownChecks(in: mistakes, workspace: workspace)
         context.clearProgress()
 
-        var rows = [style.bold(Self.row(["Step", "Checks", "Starter red", "Solution green", "Hints"]))]
+        var rows = [style.bold(Self.row(["Step", "Checks", "Starter red", "Solution green", "Hints", "Guide"]))]
         for (index, step) in StepCatalog.all.enumerated() {
             let audit = StepAudit(
                 step: step, starter: starterOutcomes[index], solution: solutionOutcomes[index], workspace: workspace)
@@ -158,14 +159,14 @@ struct VerifyCommand: KataCommand {
     }
 
     static func row(_ cells: [String]) -> String {
-        let widths = [17, 8, 13, 16, 6]
+        let widths = [17, 8, 13, 16, 8, 10]
         return zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
     }
 }
 
 /// What verify finds about one step from its starter's grade and its solution's: every
 /// starter check red, every solution check green, the same checks on both, nothing that
-/// needs review, a hint for every check.
+/// needs review, a hint for every check, a guide that lists them.
 struct StepAudit {
     let problems: [String]
     let passed: Int
@@ -199,12 +200,16 @@ struct StepAudit {
         let keys = Set(solutionChecks.map(\.key)).union(starterChecks.map(\.key))
         let hintProblems = HintAudit.problems(step: step, keys: keys, workspace: workspace)
         problems += hintProblems
+        let guideProblems = GuideAudit.problems(step: step, workspace: workspace)
+        problems += guideProblems
         self.problems = problems
         let reviewed = starter.review.isEmpty && solution.review.isEmpty ? 1 : 0
-        passed = red.count + green.count + (keys.count - hintProblems.count) + reviewed
+        let guided = guideProblems.isEmpty ? 1 : 0
+        passed = red.count + green.count + (keys.count - hintProblems.count) + reviewed + guided
         row = [
             "\(step.number) \(step.name)", "\(keys.count)", "\(red.count)/\(starterChecks.count)",
             "\(green.count)/\(solutionChecks.count)", "\(keys.count - hintProblems.count)/\(keys.count)",
+            guideProblems.isEmpty ? "lists them" : "\(guideProblems.count) wrong",
         ]
     }
 }

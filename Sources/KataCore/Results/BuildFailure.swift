@@ -18,7 +18,9 @@ enum BuildFailure {
 
         var problem: String?
         var rawOutput: String?
-        if learner.isEmpty, !checks.isEmpty {
+        if learner.isEmpty, let reordering = checks.lazy.compactMap({ ArgumentOrder(diagnostic: $0.message) }).first {
+            problem = reordering.explanation
+        } else if learner.isEmpty, !checks.isEmpty {
             problem =
                 "Your code compiles, but the checks cannot use it: they call the names and signatures the "
                 + "starter gave you. Put back any you renamed or removed (the errors below are in the checks, caused by that)."
@@ -34,5 +36,46 @@ enum BuildFailure {
             step: step, source: source, status: .buildFailed,
             diagnostics: learner + checks + others, problem: problem, rawOutput: rawOutput
         )
+    }
+}
+
+/// A call in the checks whose arguments come in another order than the learner's
+/// declaration takes them: most often a struct whose stored properties were declared in
+/// another order, since its memberwise initializer follows the declarations.
+struct ArgumentOrder: Equatable {
+    /// The labels as the checks pass them.
+    let checksPass: [String]
+    /// The labels as the learner's declaration takes them, when the compiler said.
+    let declared: [String]?
+
+    /// Reads "argument 'a' must precede argument 'b'" and "incorrect argument labels in call
+    /// (have 'a:b:', expected 'b:a:')" when the labels are the same, only reordered.
+    init?(diagnostic message: String) {
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        if message.hasPrefix("argument '"), message.contains("' must precede argument '"), quoted.count == 2 {
+            // The compiler names the argument that should come first in the declaration's order.
+            checksPass = [quoted[1], quoted[0]]
+            declared = nil
+        } else if message.hasPrefix("incorrect argument labels in call"), quoted.count == 2 {
+            let have = quoted[0].split(separator: ":").map(String.init)
+            let expected = quoted[1].split(separator: ":").map(String.init)
+            guard have != expected, have.sorted() == expected.sorted() else { return nil }
+            checksPass = have
+            declared = expected
+        } else {
+            return nil
+        }
+    }
+
+    var explanation: String {
+        let order =
+            declared.map {
+                "as (\(checksPass.map { $0 + ":" }.joined())) and your declaration takes (\($0.map { $0 + ":" }.joined()))"
+            }
+            ?? "'\(checksPass[0])' before '\(checksPass[1])', and your declaration takes them the other way round"
+        return "Your code compiles, but the checks pass the arguments \(order). "
+            + "A struct's memberwise initializer takes its arguments in the order its stored properties are declared: "
+            + "declare them in the order the checks pass them (the errors below are in the checks, caused by that)."
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+@Suite("Explaining a step that does not build")
+struct BuildFailureTests {
+    let workspace = Workspace(root: URL(fileURLWithPath: "/ws"))
+    let step = StepCatalog.all[1]
+
+    /// What `swift build` printed when a learner's ViewModel declared flavors before cones.
+    static let reorderedOutput = """
+        [5/12] Compiling Step02ModelTests CreateIceCreamModelsTests.swift
+        /ws/Tests/Step02ModelTests/CreateIceCreamModelsTests.swift:46:33: error: argument 'flavors' must precede argument 'cones'
+        44 |         // When
+        45 |         let sut = CreateIceCream.LoadIceCream.ViewModel(
+           |                                 `- error: argument 'flavors' must precede argument 'cones'
+        error: emit-module command failed with exit code 1 (use -v to see invocation)
+        """
+
+    @Test("Properties declared in another order: the message names the order, not a rename")
+    func reorderedProperties() throws {
+        // Given
+        let build = CommandResult(ending: .exited(1), output: Self.reorderedOutput, droppedBytes: 0)
+
+        // When
+        let report = BuildFailure.report(for: step, source: .exercises, build: build, workspace: workspace)
+
+        // Then
+        // The problem says what happened: the checks pass cones before flavors, and declaration order decides.
+        let problem = try #require(report.problem)
+        // It names the two arguments in the order the checks pass them.
+        #expect(problem.contains("'cones' before 'flavors'"))
+        // It says why the order matters: a memberwise initializer follows the declarations.
+        #expect(problem.contains("in the order its stored properties are declared"))
+        // It does not send the learner looking for a rename.
+        #expect(!problem.contains("renamed"))
+    }
+
+    @Test("Labels the compiler lists in full, reordered: the message gives both orders")
+    func reorderedLabels() throws {
+        // Given
+        let output = """
+            /ws/Tests/Step02ModelTests/CreateIceCreamModelsTests.swift:46:21: error: incorrect argument labels in call (have 'cones:flavors:toppings:', expected 'toppings:flavors:cones:')
+            """
+        let build = CommandResult(ending: .exited(1), output: output, droppedBytes: 0)
+
+        // When
+        let report = BuildFailure.report(for: step, source: .exercises, build: build, workspace: workspace)
+
+        // Then
+        // The problem shows the checks' order and the declaration's.
+        let problem = try #require(report.problem)
+        // Both orders appear, the checks' first.
+        #expect(problem.contains("as (cones:flavors:toppings:) and your declaration takes (toppings:flavors:cones:)"))
+    }
+
+    @Test("A label renamed, not reordered, keeps the message about names and signatures")
+    func renamedLabel() throws {
+        // Given
+        let output = """
+            /ws/Tests/Step02ModelTests/CreateIceCreamModelsTests.swift:46:21: error: incorrect argument labels in call (have 'cones:flavors:toppings:', expected 'cones:flavours:toppings:')
+            """
+        let build = CommandResult(ending: .exited(1), output: output, droppedBytes: 0)
+
+        // When
+        let report = BuildFailure.report(for: step, source: .exercises, build: build, workspace: workspace)
+
+        // Then
+        // A different label is a rename: the message asks to put the starter's names back.
+        let problem = try #require(report.problem)
+        // It says to put back what was renamed or removed.
+        #expect(problem.contains("Put back any you renamed or removed"))
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+/// What a learner reads about a check (its hints, its guide's list, the line printed with
+/// a failure) must not drift from the check itself. These read the kit's own sources, for
+/// every step, so a renamed check, a hint left behind or an expectation without its
+/// sentence fails here, not in front of a learner.
+@Suite("Hints, guides and failure lines agree with the checks")
+struct KitDriftTests {
+    /// The kit these tests were built from.
+    static let workspace = Workspace(
+        root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent())
+
+    @Test("Every check has three hint levels, pointing at a place in its step's files", arguments: StepCatalog.all)
+    func everyCheckHasThreeHints(step: Step) {
+        // Given
+        let checks = DeclaredCheck.all(of: step, in: Self.workspace)
+
+        // When
+        let problems = checks.flatMap { Self.hintProblems(of: $0, step: step) }
+
+        // Then
+        // Each check's key has a CheckGuide in the hint catalog with three hints, whose symbol is in its file.
+        #expect(problems == [])
+    }
+
+    @Test("Every hint belongs to a check that exists", arguments: StepCatalog.all)
+    func noHintWithoutACheck(step: Step) {
+        // Given
+        let keys = Set(DeclaredCheck.all(of: step, in: Self.workspace).map(\.key))
+
+        // When
+        let orphans = HintCatalog.all.filter { $0.step == step.number && !keys.contains($0.key) }.map(\.key)
+
+        // Then
+        // A hint whose check was renamed or removed is never shown: rename or remove it too.
+        #expect(orphans == [])
+    }
+
+    @Test("Every guide lists its step's checks in Check your work", arguments: StepCatalog.all)
+    func guideListsTheChecks(step: Step) {
+        // Given
+        let workspace = Self.workspace
+
+        // When
+        let problems = GuideAudit.problems(step: step, workspace: workspace)
+
+        // Then
+        // One `- **display name**` item per check under "## Check your work" (see GuideAudit), and the right count.
+        #expect(problems == [])
+    }
+
+    @Test(
+        "Every expectation has a comment right before it, which kata prints with its failure",
+        arguments: StepCatalog.all)
+    func everyExpectationSaysWhatShouldHold(step: Step) {
+        // Given
+        let files = Self.workspace.allFiles(under: "Tests/\(step.testTarget)").filter { $0.hasSuffix(".swift") }
+
+        // When
+        let bare = files.flatMap(Self.expectationsWithoutComment)
+
+        // Then
+        // Put a `// …` line saying what should hold directly above each #expect and #require (not a Given/When/Then marker).
+        #expect(bare == [])
+    }
+
+    @Test("Every check tells its story in Given, When and Then", arguments: StepCatalog.all)
+    func everyCheckHasItsSections(step: Step) {
+        // Given
+        let checks = DeclaredCheck.all(of: step, in: Self.workspace)
+
+        // When
+        let untold = checks.filter { !Self.hasSectionsInOrder($0) }.map(\.key)
+
+        // Then
+        // Each check's body has `// Given`, `// When` and `// Then`, in that order.
+        #expect(untold == [])
+    }
+
+    // MARK: Reading the sources
+
+    static func hintProblems(of check: DeclaredCheck, step: Step) -> [String] {
+        guard let guide = HintCatalog.guide(step: step.number, key: check.key) else {
+            return ["\(check.key): no hints"]
+        }
+        var problems: [String] = []
+        if guide.hints.count != 3 {
+            problems.append("\(check.key): \(guide.hints.count) hint levels, not 3")
+        }
+        if guide.hints.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            problems.append("\(check.key): an empty hint")
+        }
+        for source in [Source.exercises, .solutions] {
+            let path = "\(source == .exercises ? "Exercises" : "Solutions")/\(step.folder)/\(guide.file)"
+            let text = String(decoding: workspace.bytes(of: path), as: UTF8.self)
+            if !text.contains(guide.symbol) {
+                problems.append("\(check.key): '\(guide.symbol)' is not in \(path)")
+            }
+        }
+        return problems
+    }
+
+    /// `file:line` of every #expect and #require whose line above is not a comment.
+    static func expectationsWithoutComment(in path: String) -> [String] {
+        let text = String(decoding: workspace.bytes(of: path), as: UTF8.self)
+        let lines = text.components(separatedBy: "\n")
+        let code = SwiftSource(text).code.components(separatedBy: "\n")
+        let markers: Set<String> = ["// given", "// when", "// then"]
+        return code.indices.compactMap { index in
+            let line = code[index]
+            guard line.contains("#expect(") || line.contains("#require(") else { return nil }
+            let above = index > 0 ? lines[index - 1].trimmingCharacters(in: .whitespaces) : ""
+            let commented = above.hasPrefix("//") && !markers.contains(above.lowercased())
+            return commented ? nil : "\(path):\(index + 1)"
+        }
+    }
+
+    /// Whether the lines from the check's `@Test` to the next one hold the three markers in order.
+    static func hasSectionsInOrder(_ check: DeclaredCheck) -> Bool {
+        let lines = String(decoding: workspace.bytes(of: check.file), as: UTF8.self).components(separatedBy: "\n")
+        var wanted = ["// given", "// when", "// then"]
+        for line in lines.dropFirst(check.line) {
+            let text = line.trimmingCharacters(in: .whitespaces).lowercased()
+            if text.hasPrefix("@test") { break }
+            if text == wanted.first { wanted.removeFirst() }
+            if wanted.isEmpty { return true }
+        }
+        return false
+    }
+}
