@@ -12,28 +12,40 @@ import PackageDescription
 //   KATA_STEP=all          every step and its checks, without the runner's own targets.
 //   KATA_SCENE=1           with KATA_STEP, adds the SceneHost executable that `kata run` uses.
 
-/// The two apps the lessons build, and the given code each one stands on.
-enum Track {
-    case scoopsAndScones, login
+/// The course: its lessons in order and the apps (tracks) they build, read from
+/// Tests/course.json, the one list both this manifest and `kata` read. A lesson's folder
+/// NN-Name gives its module StepNNName and its checks' target StepNNNameTests.
+struct Lesson {
+    let number: String
+    let name: String
+    /// The given code the lesson stands on: its track's modules.
+    let given: [String]
 
-    var givenModules: [String] {
-        switch self {
-        case .scoopsAndScones: ["ScoopsAndScones", "TerminalUI", "Scaffolding"]
-        case .login: ["Authentication", "TerminalUI", "Scaffolding"]
-        }
-    }
+    var folder: String { "\(number)-\(name)" }
+    var module: String { "Step\(number)\(name)" }
 }
 
-/// The lessons in order. Folder NN-Name, module StepNNName, test target StepNNNameTests.
-let lessons: [(name: String, track: Track)] = [
-    ("Starter", .scoopsAndScones),
-    ("Model", .scoopsAndScones),
-    ("Interactor", .scoopsAndScones),
-    ("Presenter", .scoopsAndScones),
-    ("Configurator", .scoopsAndScones),
-    ("Router", .login),
-    ("Worker", .login),
-]
+let lessons: [Lesson] = {
+    let file = Context.packageDirectory + "/Tests/course.json"
+    guard let data = FileManager.default.contents(atPath: file),
+        let course = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let tracks = course["tracks"] as? [[String: Any]],
+        let entries = course["lessons"] as? [[String: Any]]
+    else {
+        fatalError("\(file) is missing or is not the course's JSON; restore it from the kit.")
+    }
+    let given = Dictionary(
+        tracks.compactMap { track in (track["id"] as? String).map { ($0, track["given"] as? [String] ?? []) } },
+        uniquingKeysWith: { first, _ in first })
+    return entries.map { entry in
+        let folder = entry["folder"] as? String ?? ""
+        let parts = folder.split(separator: "-", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let track = entry["track"] as? String, let modules = given[track] else {
+            fatalError("\(file): the lesson '\(folder)' needs a folder NN-Name and one of the tracks.")
+        }
+        return Lesson(number: parts[0], name: parts[1], given: modules)
+    }
+}()
 
 let environment = Context.environment
 let sourceFolder = environment["KATA_SOURCE"] == "solutions" ? "Solutions" : "Exercises"
@@ -67,33 +79,31 @@ var targets: [Target] = [
 ]
 
 for (index, lesson) in lessons.enumerated() where onlyStep == nil || onlyStep == index + 1 {
-    let number = index < 9 ? "0\(index + 1)" : "\(index + 1)"
-    let module = "Step\(number)\(lesson.name)"
-    let given = lesson.track.givenModules.map { Target.Dependency.target(name: $0) }
+    let given = lesson.given.map { Target.Dependency.target(name: $0) }
     targets.append(
         .target(
-            name: module,
+            name: lesson.module,
             dependencies: given,
-            path: "\(sourceFolder)/\(number)-\(lesson.name)",
+            path: "\(sourceFolder)/\(lesson.folder)",
             exclude: ["README.md"],
             swiftSettings: appCodeSettings
         ))
     targets.append(
         .testTarget(
-            name: "\(module)Tests",
-            dependencies: [.target(name: module), "Seeds"] + given,
+            name: "\(lesson.module)Tests",
+            dependencies: [.target(name: lesson.module), "Seeds"] + given,
+            // step.json says what the lesson is about, for kata; it is not part of the checks.
+            exclude: ["step.json"],
             swiftSettings: appCodeSettings
         ))
 }
 
 // `kata run N` shows step N's app: KATA_SCENE=1 adds the host that runs it in the terminal.
 if let onlyStep, environment["KATA_SCENE"] == "1" {
-    let lesson = lessons[onlyStep - 1]
-    let number = onlyStep < 10 ? "0\(onlyStep)" : "\(onlyStep)"
     targets.append(
         .executableTarget(
             name: "SceneHost",
-            dependencies: [.target(name: "Step\(number)\(lesson.name)"), "TerminalUI"],
+            dependencies: [.target(name: lessons[onlyStep - 1].module), "TerminalUI"],
             swiftSettings: appCodeSettings + [.define("KATA_STEP_\(onlyStep)")]
         ))
 }

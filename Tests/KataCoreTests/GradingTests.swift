@@ -159,9 +159,9 @@ struct GradeFilesTests {
                 line: 27)
         ]
         let reports = [
-            StepReport(step: StepCatalog.all[0], source: .exercises, status: .failed, checks: [passing, failing]),
+            StepReport(step: Kit.steps[0], source: .exercises, status: .failed, checks: [passing, failing]),
             StepReport(
-                step: StepCatalog.all[1], source: .exercises, status: .passed,
+                step: Kit.steps[1], source: .exercises, status: .passed,
                 checks: [
                     CheckResult(
                         target: "Step02ModelTests", key: "M/c()", name: "Another", status: .passed, file: nil, line: nil

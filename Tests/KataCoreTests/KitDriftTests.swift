@@ -9,12 +9,9 @@ import Testing
 /// sentence fails here, not in front of a learner.
 @Suite("Hints, guides and failure lines agree with the checks")
 struct KitDriftTests {
-    /// The kit these tests were built from.
-    static let workspace = Workspace(
-        root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent())
+    static let workspace = Kit.workspace
 
-    @Test("Every check has three hint levels, pointing at a place in its step's files", arguments: StepCatalog.all)
+    @Test("Every check has three hint levels, pointing at a place in its step's files", arguments: Kit.steps)
     func everyCheckHasThreeHints(step: Step) {
         // Given
         let checks = DeclaredCheck.all(of: step, in: Self.workspace)
@@ -23,24 +20,28 @@ struct KitDriftTests {
         let problems = checks.flatMap { Self.hintProblems(of: $0, step: step) }
 
         // Then
-        // Each check's key has a CheckGuide in the hint catalog with three hints, whose symbol is in its file.
+        // Each check's comment has `Look in:` a file of the step at a place in it, and three `Hint:` lines.
         #expect(problems == [])
     }
 
-    @Test("Every hint belongs to a check that exists", arguments: StepCatalog.all)
+    @Test("Every hint written in a step's tests belongs to a check", arguments: Kit.steps)
     func noHintWithoutACheck(step: Step) {
         // Given
-        let keys = Set(DeclaredCheck.all(of: step, in: Self.workspace).map(\.key))
+        let files = Self.workspace.allFiles(under: "Tests/\(step.testTarget)").filter { $0.hasSuffix(".swift") }
+        let written = files.map { path in
+            String(decoding: Self.workspace.bytes(of: path), as: UTF8.self).components(separatedBy: "\n")
+                .filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("/// Hint:") }.count
+        }.reduce(0, +)
 
         // When
-        let orphans = HintCatalog.all.filter { $0.step == step.number && !keys.contains($0.key) }.map(\.key)
+        let read = DeclaredCheck.all(of: step, in: Self.workspace).map(\.annotations.hints.count).reduce(0, +)
 
         // Then
-        // A hint whose check was renamed or removed is never shown: rename or remove it too.
-        #expect(orphans == [])
+        // A `/// Hint:` not right above a check's @Test (or its attributes) is never shown: move it to its check.
+        #expect(read == written)
     }
 
-    @Test("Every guide lists its step's checks in Check your work", arguments: StepCatalog.all)
+    @Test("Every guide lists its step's checks in Check your work", arguments: Kit.steps)
     func guideListsTheChecks(step: Step) {
         // Given
         let workspace = Self.workspace
@@ -55,7 +56,7 @@ struct KitDriftTests {
 
     @Test(
         "Every expectation has a comment right before it, which kata prints with its failure",
-        arguments: StepCatalog.all)
+        arguments: Kit.steps)
     func everyExpectationSaysWhatShouldHold(step: Step) {
         // Given
         let files = Self.workspace.allFiles(under: "Tests/\(step.testTarget)").filter { $0.hasSuffix(".swift") }
@@ -68,7 +69,7 @@ struct KitDriftTests {
         #expect(bare == [])
     }
 
-    @Test("Every check tells its story in Given, When and Then", arguments: StepCatalog.all)
+    @Test("Every check tells its story in Given, When and Then", arguments: Kit.steps)
     func everyCheckHasItsSections(step: Step) {
         // Given
         let checks = DeclaredCheck.all(of: step, in: Self.workspace)

@@ -77,10 +77,10 @@ struct LearnerCodeScanTests {
         #expect(findings.map(\.api) == [])
     }
 
-    @Test("Every reference solution scans clean", arguments: StepCatalog.all)
+    @Test("Every reference solution scans clean", arguments: Kit.steps)
     func solutionsAreClean(step: Step) {
         // Given
-        let kit = Workspace(root: KitChecksTests.kitRoot)
+        let kit = Kit.workspace
 
         // When
         let findings = LearnerCodeScan.findings(in: kit, step: step, source: .solutions)

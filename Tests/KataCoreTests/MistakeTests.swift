@@ -98,7 +98,7 @@ struct MistakeTests {
     @Test("Every file of the kit's catalogue is usable and names checks its step has")
     func kitCatalogue() {
         // Given
-        let kit = Workspace(root: KitChecksTests.kitRoot)
+        let kit = Kit.workspace
 
         // When
         let (mistakes, problems) = Mistake.catalogue(in: kit)
@@ -106,7 +106,7 @@ struct MistakeTests {
         // Then
         #expect(problems.map { "\($0.name): \($0.sentence)" } == [])
         for mistake in mistakes {
-            let declared = Set(DeclaredCheck.all(of: StepCatalog.all[mistake.step - 1], in: kit).map(\.key))
+            let declared = Set(DeclaredCheck.all(of: Kit.steps[mistake.step - 1], in: kit).map(\.key))
             #expect(
                 Set(mistake.caughtBy).isSubset(of: declared), "\(mistake.name) names a check its step does not have")
         }

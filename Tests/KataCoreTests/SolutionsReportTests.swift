@@ -5,14 +5,14 @@ import Testing
 
 @Suite("What kata check --solutions tells an author")
 struct SolutionsReportTests {
-    static let kit = Workspace(root: KitChecksTests.kitRoot)
+    static let kit = Kit.workspace
 
     static func failingReport(source: Source) -> StepReport {
         var check = CheckResult(
             target: "Step03InteractorTests", key: "CreateIceCreamViewTests/appearingLoadsOnce()",
             name: "Appearing asks the interactor to load the ice cream, once", status: .failed, file: nil, line: nil)
         check.failures = [CheckResult.Failure(message: "Expectation failed: 2 == 1")]
-        return StepReport(step: StepCatalog.all[2], source: source, status: .failed, checks: [check])
+        return StepReport(step: Kit.steps[2], source: source, status: .failed, checks: [check])
     }
 
     @Test("A failing reference solution is called the kit's to fix, with no learner's hint and no Exercises/")

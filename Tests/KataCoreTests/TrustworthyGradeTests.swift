@@ -74,7 +74,7 @@ struct LearnerFilesTests {
         // Then
         #expect(files.isEmpty)
         #expect(refusals.map(\.reason) == ["is missing"])
-        #expect(refusals.first?.steps == StepCatalog.all.map(\.number))
+        #expect(refusals.first?.steps == Kit.steps.map(\.number))
     }
 
     @Test("Bringing the copy up to date writes only what changed and removes what is gone, links included")
@@ -159,7 +159,7 @@ struct LocalTamperTests {
         // Then
         #expect(
             findings == [
-                TamperFinding(path: "Package@swift-6.swift", change: .added, steps: StepCatalog.all.map(\.number)),
+                TamperFinding(path: "Package@swift-6.swift", change: .added, steps: Kit.steps.map(\.number)),
                 TamperFinding(path: "Exercises/05-Configurator", change: .link, steps: [5]),
             ])
     }
@@ -251,7 +251,7 @@ struct GradeTotalsTests {
 
     static func grade() -> GradeReport {
         let built = StepReport(
-            step: StepCatalog.all[0], source: .exercises, status: .failed,
+            step: Kit.steps[0], source: .exercises, status: .failed,
             checks: [
                 CheckResult(
                     target: "Step01StarterTests", key: "S/c1()", name: "Check 1 of step 1", status: .passed, file: nil,
@@ -260,7 +260,7 @@ struct GradeTotalsTests {
                     target: "Step01StarterTests", key: "S/c2()", name: "Check 2 of step 1", status: .crashed, file: nil,
                     line: nil),
             ])
-        let broken = StepReport(step: StepCatalog.all[1], source: .exercises, status: .buildFailed)
+        let broken = StepReport(step: Kit.steps[1], source: .exercises, status: .buildFailed)
         let outcomes = [
             GradingRun.Outcome(
                 report: GradingRun.complete(built, declared: declared(3, step: 1)), declared: declared(3, step: 1),

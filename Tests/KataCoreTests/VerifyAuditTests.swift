@@ -5,7 +5,7 @@ import Testing
 
 @Suite("What kata verify names")
 struct VerifyAuditTests {
-    static let kit = Workspace(root: KitChecksTests.kitRoot)
+    static let kit = Kit.workspace
 
     static func outcome(_ step: Step, _ statuses: [(key: String, status: CheckResult.Status)]) -> GradingRun.Outcome {
         let checks = statuses.map {
@@ -27,7 +27,7 @@ struct VerifyAuditTests {
     @Test("A solution that fails a check is named, with the failure")
     func brokenSolution() throws {
         // Given
-        let step = StepCatalog.all[2]
+        let step = Kit.steps[2]
         let keys = Self.keys(of: step)
         let starter = Self.outcome(step, keys.map { ($0, .failed) })
         let solution = Self.outcome(step, keys.enumerated().map { ($1, $0 == 0 ? .failed : .passed) })
@@ -43,7 +43,7 @@ struct VerifyAuditTests {
     @Test("A starter that passes a check, or does not run it, is named")
     func passingStarter() throws {
         // Given
-        let step = StepCatalog.all[0]
+        let step = Kit.steps[0]
         let keys = Self.keys(of: step)
         let starter = Self.outcome(
             step, keys.enumerated().map { ($1, $0 == 0 ? .passed : $0 == 1 ? .notRun : .failed) })
@@ -61,7 +61,7 @@ struct VerifyAuditTests {
     @Test("A check nobody wrote a hint for is named, and so is code that needs review")
     func missingHintAndReview() throws {
         // Given
-        let step = StepCatalog.all[3]
+        let step = Kit.steps[3]
         let keys = Self.keys(of: step) + ["ExtraCheckTests/unhinted()"]
         let starter = Self.outcome(step, keys.map { ($0, .failed) })
         var solution = Self.outcome(step, keys.map { ($0, .passed) })
@@ -79,7 +79,7 @@ struct VerifyAuditTests {
     @Test("A check the step's guide does not list is named, and so is the guide's wrong count")
     func unlistedCheck() throws {
         // Given
-        let step = StepCatalog.all[3]
+        let step = Kit.steps[3]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-guide-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = Workspace(root: folder)

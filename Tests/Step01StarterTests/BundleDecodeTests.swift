@@ -7,6 +7,13 @@ import Testing
 
 @Suite("Loading the app's data with Bundle.decode(_:from:)")
 struct BundleDecodeTests {
+    /// Look in: Extensions/Bundle+Decode.swift at `func decode`
+    /// Hint: decode(_:from:) has three jobs: find the file in the bundle, read its bytes, decode them as T.
+    /// Hint: url(forResource: file, withExtension: nil) finds the file, Data(contentsOf:) reads it,
+    ///   JSONDecoder().decode(T.self, from:) decodes it.
+    /// Hint: guard let url = url(forResource: file, withExtension: nil) else { throw DataFileError(file: file, problem:
+    ///   .missing) }, then `let data = try Data(contentsOf: url)` and `return try JSONDecoder().decode(T.self, from:
+    ///   data)`.
     @Test("The app's icecream.json decodes to the Scoops&Scones menu")
     func appMenuDecodes() throws {
         // Given
@@ -20,6 +27,13 @@ struct BundleDecodeTests {
         #expect(menu == Seeds.iceCream)
     }
 
+    /// Look in: Extensions/Bundle+Decode.swift at `func decode`
+    /// Hint: This check reads several menu files, one of them also called icecream.json but in the Seeds bundle: decode
+    ///   must use the bundle it is called on (self) and the file it is given.
+    /// Hint: Nothing about the Scoops&Scones menu may be written into decode: no file name, no values, no other bundle.
+    ///   And hand back what the file holds: nothing sorted, merged or trimmed.
+    /// Hint: Call `url(forResource: file, withExtension: nil)` on self (not Bundle.main, not .scoopsAndScones) and
+    ///   `return try JSONDecoder().decode(T.self, from: data)` as it is.
     @Test("Each menu file decodes to the menu it holds, from the bundle asked", arguments: Seeds.menus)
     func everyMenuDecodes(seed: MenuSeed) throws {
         // Given
@@ -33,6 +47,13 @@ struct BundleDecodeTests {
         #expect(menu == seed.iceCream)
     }
 
+    /// Look in: Extensions/Bundle+Decode.swift at `func decode`
+    /// Hint: When the bundle has no such file, decode should throw, not crash: a DataFileError with the .missing
+    ///   problem, even when another bundle has a file of that name.
+    /// Hint: url(forResource:withExtension:) on self returns nil for a file that is not there. That is the moment to
+    ///   throw; look in no other bundle.
+    /// Hint: guard let url = url(forResource: file, withExtension: nil) else { throw DataFileError(file: file, problem:
+    ///   .missing) }
     @Test("A file the bundle does not have throws a .missing error that names it", arguments: Seeds.BrokenFiles.missing)
     func missingFileThrows(seed: BrokenFileSeed) throws {
         // Given
@@ -53,6 +74,13 @@ struct BundleDecodeTests {
         #expect(error.description.contains(seed.file))
     }
 
+    /// Look in: Extensions/Bundle+Decode.swift at `func decode`
+    /// Hint: A file can be in the bundle and still impossible to read (here it is a folder named like a file). Reading
+    ///   its bytes throws: turn that into a DataFileError with .unreadable.
+    /// Hint: Read the bytes with `try Data(contentsOf: url)` inside do/catch; in the catch, throw .unreadable and pass
+    ///   the system's message as detail.
+    /// Hint: do { data = try Data(contentsOf: url) } catch { throw DataFileError(file: file, problem: .unreadable,
+    ///   detail: error.localizedDescription) }
     @Test(
         "A file found but impossible to read throws an .unreadable error with the system's reason",
         arguments: Seeds.BrokenFiles.unreadable)
@@ -77,6 +105,14 @@ struct BundleDecodeTests {
         #expect(error.description.contains(seed.file))
     }
 
+    /// Look in: Extensions/Bundle+Decode.swift at `func decode`
+    /// Hint: A file that is not JSON at all (cut off, a comma missing, not UTF-8, empty) makes JSONDecoder throw. Catch
+    ///   that and throw a DataFileError with the .malformed problem.
+    /// Hint: JSONDecoder reports bytes that are not JSON as DecodingError.dataCorrupted, with an empty codingPath in
+    ///   its context.
+    /// Hint: do { return try JSONDecoder().decode(T.self, from: data) } catch DecodingError.dataCorrupted(let context)
+    ///   where context.codingPath.isEmpty { throw DataFileError(file: file, problem: .malformed, detail:
+    ///   context.debugDescription) }
     @Test("A file that is not valid JSON throws a .malformed error that names it", arguments: Seeds.BrokenFiles.notJSON)
     func malformedFileThrows(seed: BrokenFileSeed) throws {
         // Given
@@ -97,6 +133,13 @@ struct BundleDecodeTests {
         #expect(error.description.contains(seed.file))
     }
 
+    /// Look in: Extensions/Bundle+Decode.swift at `func decode`
+    /// Hint: Valid JSON can still be the wrong shape: a key missing, a null, a list where a menu should be. That is a
+    ///   .wrongShape problem, not .malformed.
+    /// Hint: After catching the top-level dataCorrupted case for .malformed, every other decoding error (typeMismatch,
+    ///   keyNotFound, valueNotFound, ...) means the shape is wrong.
+    /// Hint: Add a second catch after the .malformed one: `catch { throw DataFileError(file: file, problem:
+    ///   .wrongShape, detail: String(describing: error)) }`.
     @Test(
         "A JSON file of the wrong shape throws a .wrongShape error that names it",
         arguments: Seeds.BrokenFiles.wrongShape)
@@ -119,6 +162,13 @@ struct BundleDecodeTests {
         #expect(error.description.contains(seed.file))
     }
 
+    /// Look in: Extensions/Bundle+Decode.swift at `func decode`
+    /// Hint: JSONDecoder says dataCorrupted both for bytes that are not JSON and for one bad value inside good JSON.
+    ///   Only the first is .malformed.
+    /// Hint: The context's codingPath tells them apart: empty means the document itself is not JSON; a path means a
+    ///   value deep inside was bad, a shape problem.
+    /// Hint: catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty { .malformed }, and every
+    ///   other error, dataCorrupted with a path included, is .wrongShape.
     @Test("A value no case matches, deep inside valid JSON, throws .wrongShape, not .malformed")
     func corruptValueInsideIsWrongShape() throws {
         // Given

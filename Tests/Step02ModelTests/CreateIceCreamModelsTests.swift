@@ -6,6 +6,11 @@ import Testing
 
 @Suite("The CreateIceCream.LoadIceCream payloads")
 struct CreateIceCreamModelsTests {
+    /// Look in: CreateIceCream/CreateIceCreamModels.swift at `struct Response`
+    /// Hint: A Response carries the loaded menu from the interactor to the presenter, unchanged.
+    /// Hint: The stub's init ignores its argument and iceCreamData is computed. Replace both with one stored property.
+    /// Hint: Inside `struct Response`, keep only `var iceCreamData: IceCream`: Swift writes init(iceCreamData:) for
+    ///   you.
     @Test("A Response keeps the menu it was made with", arguments: Seeds.menus)
     func responseKeepsMenu(seed: MenuSeed) {
         // Given
@@ -19,6 +24,11 @@ struct CreateIceCreamModelsTests {
         #expect(sut.iceCreamData == menu)
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamModels.swift at `struct Response`
+    /// Hint: The response stores the domain model as it is: formatting is the presenter's job, not the interactor's.
+    /// Hint: A computed property stores nothing. The check looks for one stored property named iceCreamData of type
+    ///   IceCream: exactly IceCream, not IceCream? or IceCream!.
+    /// Hint: struct Response { var iceCreamData: IceCream }
     @Test("A Response stores the domain model itself, as iceCreamData")
     func responseStoresDomainModel() {
         // Given
@@ -32,6 +42,10 @@ struct CreateIceCreamModelsTests {
         #expect(StoredProperty.all(of: sut).map(\.description) == ["iceCreamData: IceCream"])
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamModels.swift at `struct ViewModel`
+    /// Hint: A ViewModel keeps the three lists the pickers show, each under its own name, in order.
+    /// Hint: Replace the stub's init and computed properties with three stored properties: cones, flavors, toppings.
+    /// Hint: struct ViewModel { var cones: [String]; var flavors: [String]; var toppings: [String] }
     @Test("A ViewModel keeps its cones, flavors and toppings, each in its own list", arguments: Seeds.menus)
     func viewModelKeepsLists(seed: MenuSeed) {
         // Given
@@ -53,6 +67,12 @@ struct CreateIceCreamModelsTests {
         #expect(sut.toppings == menu.toppings)
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamModels.swift at `struct ViewModel`
+    /// Hint: What reaches the view is display-ready: plain strings, no IceCream, nothing else stored.
+    /// Hint: The check reads the view model's stored properties: exactly cones, flavors and toppings, each a [String]
+    ///   (not [String]?).
+    /// Hint: struct ViewModel { var cones: [String]; var flavors: [String]; var toppings: [String] }, and nothing else
+    ///   stored.
     @Test("A ViewModel stores only display-ready lists of strings")
     func viewModelStoresStrings() {
         // Given

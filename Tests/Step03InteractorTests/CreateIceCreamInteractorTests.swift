@@ -18,6 +18,13 @@ struct CreateIceCreamInteractorTests {
     let sut = CreateIceCreamInteractor()
     let presenterSpy = CreateIceCreamPresenterSpy()
 
+    /// Look in: CreateIceCream/CreateIceCreamInteractor.swift at `func loadIceCream`
+    /// Hint: The interactor loads the menu with the decode you wrote in step 1, then hands it to the presenter in a
+    ///   Response. It holds a presenter, and no view at all.
+    /// Hint: menuBundle.decode(IceCream.self, from: menuFile) throws, so call it with try inside do/catch; on success
+    ///   make a Response and call presenter?.presentIceCream(response:) once.
+    /// Hint: do { let iceCream = try menuBundle.decode(IceCream.self, from: menuFile);
+    ///   presenter?.presentIceCream(response: CreateIceCream.LoadIceCream.Response(iceCreamData: iceCream)) } catch { }
     @Test("Loading hands the presenter the app's own menu, once, and keeps no view")
     func loadsTheAppMenu() {
         // Given
@@ -33,6 +40,12 @@ struct CreateIceCreamInteractorTests {
         #expect(StoredProperty.all(of: sut).filter { $0.mayHold(CreateIceCreamView.self) }.map(\.description) == [])
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamInteractor.swift at `func loadIceCream`
+    /// Hint: This check points the interactor at other menu files: what it presents must come from the file, not from
+    ///   code.
+    /// Hint: Use the interactor's menuBundle and menuFile properties, not "icecream.json" or Bundle.scoopsAndScones
+    ///   directly.
+    /// Hint: let iceCream = try menuBundle.decode(IceCream.self, from: menuFile), then present exactly that, once.
     @Test("Loading hands the presenter exactly the menu in the file it reads", arguments: Seeds.menus)
     func loadsWhateverTheFileHolds(seed: MenuSeed) {
         // Given
@@ -48,6 +61,12 @@ struct CreateIceCreamInteractorTests {
         #expect(presenterSpy.presentedResponses.map { Seeds.name(of: $0.iceCreamData) } == [seed.description])
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamInteractor.swift at `func loadIceCream`
+    /// Hint: Each request is answered with what menuFile holds at that moment: the same file twice is presented twice,
+    ///   and a new file is read anew.
+    /// Hint: Keep nothing between requests: no stored menu, no `lazy var`, no check that skips a menu presented before.
+    /// Hint: In loadIceCream(request:), every time: decode menuFile from menuBundle, make a Response, call
+    ///   presenter?.presentIceCream(response:) once.
     @Test("Every request loads the file afresh and presents it once")
     func everyRequestLoadsAfresh() {
         // Given
@@ -71,6 +90,15 @@ struct CreateIceCreamInteractorTests {
                 == [first.description, first.description, second.description])
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamInteractor.swift at `func loadIceCream`
+    /// Hint: This check points menuBundle and menuFile at a broken file, then at a good one. The interactor must read
+    ///   exactly those two properties (no file name or bundle written in code), present nothing for the broken file,
+    ///   and present the good one.
+    /// Hint: decode throws. Catch its error with do/catch (or try?), never try!, which crashes the app on the first bad
+    ///   file; and present nothing in the catch, not even an empty menu.
+    /// Hint: do { let iceCream = try menuBundle.decode(IceCream.self, from: menuFile);
+    ///   presenter?.presentIceCream(response: …) } catch { } and nothing more in the catch: with no menu there is
+    ///   nothing to present.
     @Test(
         "A menu file that cannot be read presents nothing, and the next good one is presented",
         arguments: Seeds.BrokenFiles.all)

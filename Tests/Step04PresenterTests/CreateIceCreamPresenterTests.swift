@@ -31,6 +31,12 @@ struct CreateIceCreamPresenterTests {
     let sut = CreateIceCreamPresenter()
     let viewSpy = CreateIceCreamViewSpy()
 
+    /// Look in: CreateIceCream/CreateIceCreamPresenter.swift at `func presentIceCream`
+    /// Hint: The presenter turns the response's IceCream into a ViewModel and asks the view to display it, once.
+    /// Hint: Each list goes to the field of the same name: cones to cones, flavors to flavors, toppings to toppings.
+    /// Hint: let viewModel = CreateIceCream.LoadIceCream.ViewModel(cones: response.iceCreamData.cones, flavors:
+    ///   response.iceCreamData.flavors, toppings: response.iceCreamData.toppings); view?.displayIceCream(viewModel:
+    ///   viewModel)
     @Test("Presenting puts the cones, flavors and toppings each in their own list, in order", arguments: Seeds.menus)
     func presentsEachListInItsField(seed: MenuSeed) throws {
         // Given
@@ -53,6 +59,13 @@ struct CreateIceCreamPresenterTests {
         #expect(viewModel.toppings == seed.iceCream.toppings)
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamPresenter.swift at `var view`
+    /// Hint: The view owns the interactor and the interactor owns the presenter. If the presenter also owned the view,
+    ///   none of the three could ever be freed. And the presenter talks to the view only: no interactor property.
+    /// Hint: A reference that must not keep its object alive is a weak one; `unowned` does not keep it alive either,
+    ///   but reading it after the view is gone crashes, where a weak one reads nil. CreateIceCreamDisplayLogic is
+    ///   AnyObject so it can be weak.
+    /// Hint: In CreateIceCreamPresenter: `weak var view: CreateIceCreamDisplayLogic?`, and no other property.
     @Test("The presenter holds its view weakly, and has no way to the interactor")
     func presenterHoldsItsViewWeakly() throws {
         // Given
@@ -77,6 +90,12 @@ struct CreateIceCreamPresenterTests {
         #expect(sut.view == nil)
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamPresenter.swift at `func presentIceCream`
+    /// Hint: Every response gets its own view model, displayed as soon as it is presented.
+    /// Hint: Call view?.displayIceCream(viewModel:) exactly once in presentIceCream(response:), with values from that
+    ///   response only.
+    /// Hint: Build the ViewModel from `response.iceCreamData` each time, all three lists from that response: nothing
+    ///   cached, nothing kept from the last one, nothing displayed twice.
     @Test("Each response is displayed once, in the order it came")
     func eachResponseIsDisplayedOnce() {
         // Given

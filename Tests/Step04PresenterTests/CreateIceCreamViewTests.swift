@@ -16,6 +16,14 @@ private func mayHoldThePresenter(_ property: StoredProperty) -> Bool {
 struct CreateIceCreamViewTests {
     let sut = CreateIceCreamView()
 
+    /// Look in: CreateIceCream/CreateIceCreamView.swift at `func displayIceCream`
+    /// Hint: Displaying means putting what the view model says into the data store the screen reads, in place of what
+    ///   it showed before.
+    /// Hint: IceCreamDataStore has displayedCones, displayedFlavors and displayedToppings: set each from the view model
+    ///   (assign, do not append).
+    /// Hint: iceCream.displayedCones = viewModel.cones; iceCream.displayedFlavors = viewModel.flavors;
+    ///   iceCream.displayedToppings = viewModel.toppings, and no presenter property in the view: the presenter calls
+    ///   the view.
     @Test(
         "Displaying a view model fills the data store, replacing what it held; the view keeps no presenter",
         arguments: Seeds.menus)
@@ -45,6 +53,12 @@ struct CreateIceCreamViewTests {
         #expect(StoredProperty.all(of: sut).filter(mayHoldThePresenter).map(\.description) == [])
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamView.swift at `func displayIceCream`
+    /// Hint: The screen's pickers read the data store: once displayIceCream(viewModel:) fills it, the cone picker lists
+    ///   the cones.
+    /// Hint: If the data store is filled, this passes too: check that displayIceCream sets iceCream.displayedCones.
+    /// Hint: iceCream.displayedCones = viewModel.cones (and the same for flavors and toppings) in
+    ///   displayIceCream(viewModel:).
     @Test("After displaying, the screen offers every cone to pick from")
     func screenOffersTheCones() throws {
         // Given

@@ -6,6 +6,10 @@ import Testing
 
 @Suite("configureView() assembles the CreateIceCream scene")
 struct CreateIceCreamConfiguratorTests {
+    /// Look in: CreateIceCream/CreateIceCreamConfigurator.swift at `func configureView`
+    /// Hint: configureView() makes the scene's parts and connects them; the first connection is the view's interactor.
+    /// Hint: Make a CreateIceCreamInteractor and assign it to view.interactor, then return the same view.
+    /// Hint: let view = self; let interactor = CreateIceCreamInteractor(); view.interactor = interactor; … return view
     @Test("configureView() gives this view a CreateIceCreamInteractor")
     func viewGetsAnInteractor() throws {
         // Given
@@ -21,6 +25,10 @@ struct CreateIceCreamConfiguratorTests {
         _ = try #require(sut.interactor as? CreateIceCreamInteractor)
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamConfigurator.swift at `func configureView`
+    /// Hint: The cycle closes on the view it started from: view → interactor → presenter → view.
+    /// Hint: Make a CreateIceCreamPresenter, give it to the interactor, and give the presenter this view.
+    /// Hint: let presenter = CreateIceCreamPresenter(); interactor.presenter = presenter; presenter.view = view
     @Test("The interactor's presenter displays on this very view")
     func cycleClosesOnTheSameView() throws {
         // Given
@@ -38,6 +46,11 @@ struct CreateIceCreamConfiguratorTests {
         #expect(presenter.view === view)
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamConfigurator.swift at `func configureView`
+    /// Hint: Once the three parts are connected, onAppear() should fill the data store through the whole cycle.
+    /// Hint: If the wiring checks pass and this one fails, look back at steps 3 and 4: each link must pass its data on.
+    /// Hint: view.interactor = interactor; interactor.presenter = presenter; presenter.view = view, all on the same
+    ///   instances, then return view.
     @Test("Appearing fills the data store through the whole cycle", arguments: Seeds.menus)
     func appearingFillsTheDataStore(seed: MenuSeed) throws {
         // Given
@@ -58,6 +71,12 @@ struct CreateIceCreamConfiguratorTests {
         #expect(Seeds.name(of: shown) == seed.description)
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamPresenter.swift at `var view`
+    /// Hint: The view holds the interactor, which holds the presenter, which holds the view: one of those must be weak,
+    ///   or none is ever freed.
+    /// Hint: The presenter's reference back to the view is the one to make weak.
+    /// Hint: In CreateIceCreamPresenter: `weak var view: CreateIceCreamDisplayLogic?`, and keep configureView() from
+    ///   storing the parts anywhere else.
     @Test("Releasing the view frees its interactor and presenter")
     func releasingTheViewFreesTheScene() throws {
         // Given
@@ -75,6 +94,13 @@ struct CreateIceCreamConfiguratorTests {
         #expect(scene.unownedReferencesAddedToTheView == 0)
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamConfigurator.swift at `func configureView`
+    /// Hint: VIP runs one way: the view holds its interactor, the interactor its presenter, the presenter its view.
+    ///   Nothing else: no way back, no shortcut.
+    /// Hint: Give no part a property for another: no presenter in the view, no view in the interactor, no interactor in
+    ///   the presenter (the check reads the declared types, so even a nil one counts).
+    /// Hint: Wire only view.interactor, interactor.presenter and presenter.view, and remove any other property you
+    ///   added for the scene's parts.
     @Test("Each part holds the next one only: no way back, no shortcut")
     func eachPartHoldsOnlyTheNext() throws {
         // Given
@@ -96,6 +122,12 @@ struct CreateIceCreamConfiguratorTests {
         #expect(StoredProperty.all(of: presenter).filter(mayHoldTheInteractor).map(\.description) == [])
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamConfigurator.swift at `func configureView`
+    /// Hint: configureView() makes and connects the parts, and that is all: the menu is loaded when the screen appears,
+    ///   not when it is configured.
+    /// Hint: Take out of configureView() any call that loads: loadIceCream(request:), fetchIceCream(), onAppear().
+    /// Hint: let view = self; let interactor = CreateIceCreamInteractor(); let presenter = CreateIceCreamPresenter();
+    ///   view.interactor = interactor; interactor.presenter = presenter; presenter.view = view; return view
     @Test("Configuring connects the parts and loads nothing until the screen appears")
     func configuringLoadsNothing() throws {
         // Given
@@ -113,6 +145,11 @@ struct CreateIceCreamConfiguratorTests {
         #expect(view.iceCream.displayedCones + view.iceCream.displayedFlavors + view.iceCream.displayedToppings == [])
     }
 
+    /// Look in: ContentView.swift at `var body`
+    /// Hint: The app shows whatever ContentView's body makes: it should be a configured view, connected all the way
+    ///   round, that has loaded nothing before it appears and shows the app's own menu once it does.
+    /// Hint: In ContentView, call configureView() on the view it makes.
+    /// Hint: var body: CreateIceCreamView { CreateIceCreamView().configureView() }
     @Test("The app starts from a configured view, which loads the app's menu when it appears")
     func appStartsConfigured() throws {
         // Given

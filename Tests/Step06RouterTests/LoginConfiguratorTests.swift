@@ -5,6 +5,16 @@ import Testing
 
 @Suite("LoginConfigurator wires the router into the Login scene")
 struct LoginConfiguratorTests {
+    /// Look in: Login/LoginConfigurator.swift at `static func configure`
+    /// Hint: The router is made in the same place as the rest of the scene. configure() gives it to the view, and tells
+    ///   it which view to route from and which data store to read. Configuring only connects: it validates nothing and
+    ///   routes nowhere. And a router only navigates and hands data on, so it holds no interactor, presenter or service
+    ///   of its own.
+    /// Hint: In configure(), make a LoginRouter. The view gets it as `router`; the router gets the view as
+    ///   `viewController` and the interactor (this scene's LoginDataStore) as `dataStore`. Call nothing else there. In
+    ///   LoginRouter, keep only `viewController` and `dataStore`: read the user through dataStore.
+    /// Hint: let router = LoginRouter(); viewController.router = router; router.viewController = viewController;
+    ///   router.dataStore = interactor; then return viewController.
     @Test("The router routes from this view, and its data store is this scene's interactor")
     func routerIsWired() throws {
         // Given
@@ -34,6 +44,14 @@ struct LoginConfiguratorTests {
         #expect(sut.alertMessage == nil)
     }
 
+    /// Look in: Login/LoginRouter.swift at `var viewController`
+    /// Hint: Once the view is released, the whole scene must go with it. The view owns its interactor and its router,
+    ///   so neither may hold the view strongly.
+    /// Hint: This check needs a LoginRouter on the view to watch, so configure() must make one; and the router's way
+    ///   back to the view, `viewController` in LoginRouter.swift, must not keep the view alive.
+    /// Hint: In LoginRouter: `weak var viewController: LoginViewController?`. In configure(): let router =
+    ///   LoginRouter(); viewController.router = router; router.viewController = viewController; router.dataStore =
+    ///   interactor.
     @Test("Releasing the Login view frees its interactor, presenter and router")
     func releasingTheViewFreesTheScene() throws {
         // Given
@@ -51,6 +69,16 @@ struct LoginConfiguratorTests {
         #expect(scene.presenter == nil)
     }
 
+    /// Look in: Login/LoginConfigurator.swift at `static func configure`
+    /// Hint: This check goes all the way: the interactor keeps the user, the view asks the router, the router hands
+    ///   Home that user and makes Home the root, and Home greets them.
+    /// Hint: If the other step 6 checks pass, this one does too. Fix the interactor, router and view checks first, then
+    ///   make sure configure() connects that router to this view and this interactor. Order matters twice: the user is
+    ///   kept before the result is presented, and passed to Home before Home is shown.
+    /// Hint: Four pieces: `authenticatedUser = user` before presentLoginResult in the interactor,
+    ///   `router?.routeToHome()` on success in the view, passDataToHome then `replaceRoot(with: home)` in
+    ///   routeToHome(), and `viewController.router = router; router.viewController = viewController; router.dataStore =
+    ///   interactor` in configure().
     @Test("Logging in with a seed account lands on a Home that greets that user", arguments: Seeds.accounts)
     func loggingInLandsOnHome(account: AccountSeed) async throws {
         // Given

@@ -75,6 +75,13 @@ extension AuthError {
 
 @Suite("LoginInteractor keeps the signed-in user for the router")
 struct LoginInteractorTests {
+    /// Look in: Login/LoginInteractor.swift at `var authenticatedUser`
+    /// Hint: The interactor is also the scene's LoginDataStore: after a login it remembers who signed in, so the router
+    ///   has someone to hand to Home. After a failed login it remembers nobody.
+    /// Hint: The stub's getter always answers nil and its setter drops the value. Make authenticatedUser a plain stored
+    ///   property, then set it in authenticate(request:) as soon as the service answers with a user.
+    /// Hint: Declare `var authenticatedUser: User?` with no body, and in the do block write `authenticatedUser = user`
+    ///   right after `let user = try await service.logIn(…)`, before presentLoginResult.
     @Test(
         "A login keeps exactly the signed-in user as authenticatedUser; a failed one keeps nobody",
         arguments: Seeds.accounts)
@@ -96,6 +103,17 @@ struct LoginInteractorTests {
         #expect(sut.authenticatedUser == account.user)
     }
 
+    /// Look in: Login/LoginInteractor.swift at `func authenticate`
+    /// Hint: The view routes home the moment it displays a success, and the router reads authenticatedUser right then:
+    ///   the user must already be kept when the result is presented. Loading still goes on first and off last, on every
+    ///   path, and the interactor reaches the screen only through its presenter.
+    /// Hint: In authenticate(request:), set authenticatedUser on the line after the service answers, before
+    ///   presentLoginResult, and not inside a Task. Keep the starter's presentLoading(isLoading: true) and its `defer`.
+    ///   If you gave the interactor a view or a router property, remove it: routing is the view's and the router's job.
+    /// Hint: presenter?.presentLoading(isLoading: true); defer { presenter?.presentLoading(isLoading: false) }; do {
+    ///   let user = try await service.logIn(email: request.email, password: request.password); authenticatedUser =
+    ///   user; presenter?.presentLoginResult(response: Login.Authenticate.Response(result: .success(user))) } catch …,
+    ///   as the starter has it, with `authenticatedUser = user` added.
     @Test(
         "Each login presents loading, then its result with the user already kept, then the end of loading",
         arguments: Seeds.loginAttempts)

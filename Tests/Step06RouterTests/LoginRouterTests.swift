@@ -67,6 +67,15 @@ struct LoginRouterTests {
         loginView.navigator = navigatorSpy
     }
 
+    /// Look in: Login/LoginRouter.swift at `func routeToHome`
+    /// Hint: After a login the router builds the Home scene, gives it the signed-in user and only then makes it the
+    ///   only screen, so Home never shows without its user and there is no going back to Login.
+    /// Hint: HomeConfigurator.configure() makes Home, and `home.router?.dataStore` is the data store to fill with
+    ///   passDataToHome(source:destination:). Fill it first, then ask viewController?.navigator to replaceRoot(with:)
+    ///   Home, once: not push, not present, and no alert on the way.
+    /// Hint: let home = HomeConfigurator.configure(); guard let dataStore, var destination = home.router?.dataStore
+    ///   else { return }; passDataToHome(source: dataStore, destination: &destination);
+    ///   viewController?.navigator?.replaceRoot(with: home), in that order.
     @Test(
         "routeToHome() hands Home exactly the signed-in user, then makes Home the root",
         arguments: Seeds.accounts)
@@ -93,6 +102,14 @@ struct LoginRouterTests {
         #expect(loginView.alertMessage == nil)
     }
 
+    /// Look in: Login/LoginRouter.swift at `func routeToHome`
+    /// Hint: If nobody has signed in, Home has nobody to greet. The router stays on Login and tells the person why,
+    ///   instead of showing an empty Home.
+    /// Hint: Look at dataStore?.authenticatedUser before you build anything. If it is nil, don't ask the navigator for
+    ///   anything: call viewController?.showAlert(title:message:) with a message that is not empty, and return.
+    /// Hint: Begin routeToHome() with `guard dataStore?.authenticatedUser != nil else {
+    ///   viewController?.showAlert(title: "Not signed in", message: "Log in first, then Home can greet you."); return
+    ///   }`.
     @Test("routeToHome() with nobody signed in stays on Login and says why")
     func routeToHomeWithoutUserStays() throws {
         // Given
@@ -110,6 +127,12 @@ struct LoginRouterTests {
         #expect(loginView.alertMessage?.trimmingCharacters(in: .whitespaces) != "")
     }
 
+    /// Look in: Login/LoginRouter.swift at `func passDataToHome`
+    /// Hint: Passing data is a small job of its own: copy what Home needs from Login's data store into Home's. Showing
+    ///   Home is a separate job, done elsewhere.
+    /// Hint: Use only the two arguments: read the user from `source` and write it into `destination`. Don't touch
+    ///   self.dataStore, the navigator or HomeConfigurator here.
+    /// Hint: The whole body: `destination.currentUser = source.authenticatedUser`.
     @Test(
         "passDataToHome(source:destination:) copies exactly the signed-in user, and shows nothing",
         arguments: Seeds.accounts)
@@ -128,6 +151,12 @@ struct LoginRouterTests {
         #expect(navigatorSpy.messages == [])
     }
 
+    /// Look in: Login/LoginRouter.swift at `func routeToForgotPassword`
+    /// Hint: Forgot Password is a side trip. The router pushes that scene on top, so Login stays underneath and the
+    ///   person can come back to it.
+    /// Hint: ForgotPasswordConfigurator.configure() makes the scene. The view's navigator shows it: push, not
+    ///   replaceRoot.
+    /// Hint: viewController?.navigator?.push(ForgotPasswordConfigurator.configure())
     @Test("routeToForgotPassword() pushes the Forgot Password scene")
     func routeToForgotPasswordPushes() {
         // Given
@@ -141,6 +170,11 @@ struct LoginRouterTests {
         #expect(navigatorSpy.messages == [.init(.push, ForgotPasswordViewController.self)])
     }
 
+    /// Look in: Login/LoginRouter.swift at `func routeToSignup`
+    /// Hint: Signing up is a side trip too. The router pushes the Sign up scene on top of Login, which stays
+    ///   underneath.
+    /// Hint: SignupConfigurator.configure() makes the scene. Hand it to push on the view's navigator, once.
+    /// Hint: viewController?.navigator?.push(SignupConfigurator.configure())
     @Test("routeToSignup() pushes the Sign up scene")
     func routeToSignupPushes() {
         // Given

@@ -43,6 +43,12 @@ struct LoginViewControllerTests {
     let sut = LoginViewController()
     let routerSpy = LoginRouterSpy()
 
+    /// Look in: Login/LoginViewController.swift at `func displayLoginResult`
+    /// Hint: The view makes no decision about where to go: when the presenter says the login worked, it asks the router
+    ///   for Home. A failure stays on Login with its alert, as it does already.
+    /// Hint: In displayLoginResult(viewModel:), inside the `if viewModel.isSuccess` branch and after keeping the
+    ///   welcome message, add one call to the router.
+    /// Hint: if viewModel.isSuccess { welcomeMessage = viewModel.welcomeMessage; router?.routeToHome() }
     @Test("A successful login asks the router for Home, once; a failed one stays and says why")
     func successfulLoginRoutesHome() throws {
         // Given
@@ -69,6 +75,11 @@ struct LoginViewControllerTests {
         #expect(routerSpy.messages == [.routeToHome])
     }
 
+    /// Look in: Login/LoginViewController.swift at `func forgotPasswordTapped`
+    /// Hint: A button press only tells the router where the person wants to go. The router knows how to get there.
+    /// Hint: forgotPasswordTapped() and signupTapped() each need one line: call the route of the same name on router.
+    /// Hint: func forgotPasswordTapped() { router?.routeToForgotPassword() } and func signupTapped() {
+    ///   router?.routeToSignup() }
     @Test("The Forgot password? and Sign up buttons each ask the router for their scene")
     func buttonsAskTheRouter() throws {
         // Given

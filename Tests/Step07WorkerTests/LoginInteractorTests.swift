@@ -106,6 +106,17 @@ struct LoginInteractorTests {
         return sut
     }
 
+    /// Look in: Login/LoginInteractor.swift at `func authenticate`
+    /// Hint: The interactor orchestrates and does none of the work itself: loading on, ask the worker, keep the user,
+    ///   present the result, loading off. authenticate(request:) is already async, so it simply awaits the worker: no
+    ///   Task { } inside it (the guide's Task returns before the worker answers). The worker signs in and the presenter
+    ///   chooses the words.
+    /// Hint: Await worker.login(email:password:) directly in authenticate(request:), once, with the request's email and
+    ///   password. On success set authenticatedUser, then present .success(user). Declare no view, router or service in
+    ///   the interactor: it talks to its worker and its presenter only.
+    /// Hint: presenter?.presentLoading(isLoading: true); defer { presenter?.presentLoading(isLoading: false) }; do {
+    ///   let user = try await worker.login(email: request.email, password: request.password); authenticatedUser = user;
+    ///   presenter?.presentLoginResult(response: Login.Authenticate.Response(result: .success(user))) } catch …
     @Test("A login shows loading, keeps the worker's user, presents it, then ends loading", arguments: Seeds.accounts)
     func successfulLogin(account: AccountSeed) async throws {
         // Given
@@ -132,6 +143,15 @@ struct LoginInteractorTests {
         #expect(properties(of: sut, holding: .view, .router, .service) == [])
     }
 
+    /// Look in: Login/LoginInteractor.swift at `func authenticate`
+    /// Hint: A failed login still has a result the person must see. The interactor presents the worker's AuthError as a
+    ///   failure, once, keeps no user, and still turns loading off. authenticate(request:) is already async: await the
+    ///   worker in it, with no Task { } inside, so the failure is presented before it returns.
+    /// Hint: Put the awaited worker.login call in do/catch, directly in authenticate(request:). `catch let error as
+    ///   AuthError` presents .failure(error), not .unknown (so no try?). A `defer` written right after loading on makes
+    ///   loading off the last message on every path.
+    /// Hint: catch let error as AuthError { presenter?.presentLoginResult(response: Login.Authenticate.Response(result:
+    ///   .failure(error))) }, with `defer { presenter?.presentLoading(isLoading: false) }` at the top of the method.
     @Test("A failed login presents its AuthError, keeps no user, and still ends loading", arguments: AuthError.allCases)
     func failedLogin(error: AuthError) async throws {
         // Given
@@ -158,6 +178,13 @@ struct LoginInteractorTests {
         #expect(presenterSpy.messages == expected)
     }
 
+    /// Look in: Login/LoginInteractor.swift at `func authenticate`
+    /// Hint: Some failures are not an AuthError, such as a dropped connection. The person must still hear that the
+    ///   login failed, as AuthError.unknown, which the presenter knows how to word. Loading ends here too.
+    /// Hint: After the `catch let error as AuthError` clause, add a plain `catch` for everything else, presenting
+    ///   .failure(.unknown). Loading still ends through the defer; if you end it in each branch instead, this branch
+    ///   needs it too.
+    /// Hint: catch { presenter?.presentLoginResult(response: Login.Authenticate.Response(result: .failure(.unknown))) }
     @Test("An error that is not an AuthError reaches the presenter as .unknown, and loading ends")
     func unexpectedErrorBecomesUnknown() async throws {
         // Given
@@ -184,6 +211,15 @@ struct LoginInteractorTests {
         #expect(presenterSpy.messages == expected)
     }
 
+    /// Look in: Login/LoginInteractor.swift at `func authenticate`
+    /// Hint: A person who fails to log in tries again. The second login must run in full: ask the worker, present
+    ///   loading, the result and the end of loading again. Nothing from the failed one may block it.
+    /// Hint: If authenticate(request:) keeps state of its own (an isLoggingIn flag, a guard against a second tap),
+    ///   reset it on every path, or drop it: the view already disables Log in while loading. A `defer` is the one place
+    ///   that runs on every path.
+    /// Hint: authenticate(request:) keeps no state but authenticatedUser: presentLoading(isLoading: true); defer {
+    ///   presenter?.presentLoading(isLoading: false) }; do { … } catch let error as AuthError { … } catch { … }, with
+    ///   no early return.
     @Test("A login after a failed one runs in full, and keeps its user", arguments: AuthError.allCases)
     func loginAfterFailureRunsAgain(error: AuthError) async throws {
         // Given
@@ -215,6 +251,14 @@ struct LoginInteractorTests {
         #expect(presenterSpy.messages == expected)
     }
 
+    /// Look in: Login/LoginInteractor.swift at `func validateInput`
+    /// Hint: The rules for credentials live in the worker. The interactor asks the worker and passes on exactly what it
+    ///   found, without judging the fields itself.
+    /// Hint: Call worker.validateCredentials(email:password:) once with the request's fields. Put its emailError and
+    ///   passwordError into a Login.Validate.Response and present it once.
+    /// Hint: let result = worker.validateCredentials(email: request.email, password: request.password);
+    ///   presenter?.presentValidationError(response: Login.Validate.Response(emailError: result.emailError,
+    ///   passwordError: result.passwordError))
     @Test("Validating asks the worker and presents exactly what it found", arguments: Seeds.credentialChecks)
     func validationGoesThroughTheWorker(check: CredentialSeed) {
         // Given

@@ -51,6 +51,13 @@ struct LoginPresenterTests {
     let sut = LoginPresenter()
     let viewSpy = LoginViewControllerSpy()
 
+    /// Look in: Login/LoginPresenter.swift at `func presentLoginResult`
+    /// Hint: The presenter writes the words: a successful login becomes a greeting with the user's name, which the view
+    ///   shows as it is.
+    /// Hint: Switch over response.result. For .success(let user), make a Login.Authenticate.ViewModel with isSuccess
+    ///   true, no errorMessage and a welcome built from user.name, then give it to viewController once.
+    /// Hint: case .success(let user): Login.Authenticate.ViewModel(isSuccess: true, errorMessage: nil, welcomeMessage:
+    ///   "Welcome, \(user.name)!"), then viewController?.displayLoginResult(viewModel: viewModel)
     @Test("A successful login becomes \"Welcome, <name>!\"", arguments: Seeds.accounts)
     func successBecomesWelcome(account: AccountSeed) {
         // Given
@@ -66,6 +73,14 @@ struct LoginPresenterTests {
         #expect(viewSpy.messages == [welcome])
     }
 
+    /// Look in: Login/LoginPresenter.swift at `func presentLoginResult`
+    /// Hint: A failed login shows the error's own sentence, with isSuccess false and no welcome. The presenter picks
+    ///   the text and the view just shows it.
+    /// Hint: In the .failure(let error) case, errorMessage is error.localizedDescription. AuthError is a
+    ///   LocalizedError, so that gives its sentence on Linux too. Display the view model once.
+    /// Hint: case .failure(let error): Login.Authenticate.ViewModel(isSuccess: false, errorMessage:
+    ///   error.localizedDescription, welcomeMessage: nil), then viewController?.displayLoginResult(viewModel:
+    ///   viewModel)
     @Test("A failed login becomes the error's own readable text", arguments: AuthError.allCases)
     func failureBecomesReadableText(error: AuthError) {
         // Given
@@ -81,6 +96,15 @@ struct LoginPresenterTests {
         #expect(viewSpy.messages == [failure])
     }
 
+    /// Look in: Login/LoginPresenter.swift at `func presentLoginResult`
+    /// Hint: Every response becomes its own view model and is displayed, even when it is the same as the last one: the
+    ///   view cleared its alert when Log in was pressed, so skipping a repeat leaves the person with no answer. The
+    ///   presenter keeps no state.
+    /// Hint: presentLoginResult(response:) builds the view model from this response alone and calls displayLoginResult
+    ///   once, every time. Remove any property that remembers an earlier result or message.
+    /// Hint: let viewModel = switch response.result { case .success(let user): … case .failure(let error): … };
+    ///   viewController?.displayLoginResult(viewModel: viewModel), and no stored property besides `weak var
+    ///   viewController`.
     @Test("Presenting again displays the new result in full, never the last one again", arguments: Seeds.accounts)
     func presentingAgainReplaces(account: AccountSeed) {
         // Given
@@ -103,6 +127,14 @@ struct LoginPresenterTests {
         #expect(viewSpy.messages == [wrongPassword, wrongPassword, locked, welcome])
     }
 
+    /// Look in: Login/LoginPresenter.swift at `func presentValidationError`
+    /// Hint: Each field's problem is shown under that field, and Log in opens only when there is no problem at all. The
+    ///   presenter makes that decision, not the view.
+    /// Hint: Make a Login.Validate.ViewModel: emailErrorText from emailError, passwordErrorText from passwordError, and
+    ///   isValid true only when both are nil. Display it once.
+    /// Hint: viewController?.displayValidationError(viewModel: Login.Validate.ViewModel(emailErrorText:
+    ///   response.emailError, passwordErrorText: response.passwordError, isValid: response.emailError == nil &&
+    ///   response.passwordError == nil))
     @Test(
         "Validation errors go to their fields, and isValid is true only when there are none",
         arguments: Seeds.credentialChecks)
@@ -121,6 +153,13 @@ struct LoginPresenterTests {
         #expect(viewSpy.messages == [fieldTexts])
     }
 
+    /// Look in: Login/LoginPresenter.swift at `func presentLoading`
+    /// Hint: Loading needs no wording, so the presenter passes it straight to the view each time. The presenter holds
+    ///   its view weakly (the view owns the interactor, which owns the presenter) and nothing that leads back to the
+    ///   interactor: VIP runs one way.
+    /// Hint: presentLoading(isLoading:) needs one line: a call on viewController with the same Bool. Keep `weak var
+    ///   viewController`, and give the presenter no interactor, worker, router or service property.
+    /// Hint: func presentLoading(isLoading: Bool) { viewController?.displayLoading(isLoading: isLoading) }
     @Test("Loading on and off reach the view as they come, and the presenter holds its view weakly and nothing else")
     func loadingPassesThrough() {
         // Given

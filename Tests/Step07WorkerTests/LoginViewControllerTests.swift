@@ -17,6 +17,15 @@ extension TerminalView {
 
 @Suite("The configured Login screen shows what the worker and presenter decide, word for word")
 struct LoginViewControllerTests {
+    /// Look in: Login/LoginInteractor.swift at `func validateInput`
+    /// Hint: Every keystroke goes all the way round, view → interactor → worker → presenter → view. The screen shows
+    ///   the worker's messages word for word, and Log in opens only when the presenter says isValid.
+    /// Hint: The view is already done, and it only asks its interactor: it holds no presenter, worker or service. This
+    ///   check passes when three pieces do: validateCredentials in the worker, validateInput in the interactor and
+    ///   presentValidationError in the presenter. Fix those checks first.
+    /// Hint: validateInput asks worker.validateCredentials(email: request.email, password: request.password) and
+    ///   presents its two errors. presentValidationError displays them with isValid = (both nil). The worker trims the
+    ///   email and names each problem with its ValidationMessage.
     @Test(
         "Typing shows each field's validation message, and Log in opens only for valid credentials",
         arguments: Seeds.credentialChecks)
@@ -39,6 +48,17 @@ struct LoginViewControllerTests {
         #expect(properties(of: sut, holding: .presenter, .worker, .service) == [])
     }
 
+    /// Look in: Login/LoginInteractor.swift at `func authenticate`
+    /// Hint: This check logs in on the configured screen through the real worker. It must end with the presenter's
+    ///   sentence on screen (a welcome, or the error's text in an alert), loading off, and a user kept only on success.
+    ///   The Log in button's task awaits authenticate(request:), so the login must be over when authenticate returns:
+    ///   it awaits the worker itself, with no Task { } inside.
+    /// Hint: Fix the worker, interactor and presenter checks first. If they all pass and this one still fails, look at
+    ///   the order in authenticate(request:): the view routes home as soon as it displays a success, and the router
+    ///   reads authenticatedUser at that moment.
+    /// Hint: Keep the user before presenting: `authenticatedUser = user` comes before
+    ///   presentLoginResult(.success(user)), or the router finds nobody and shows an alert. End loading with a `defer`
+    ///   right after presentLoading(isLoading: true).
     @Test(
         "Each login ends on screen with its own message, loading over, and a user only on success",
         arguments: Seeds.loginAttempts)
@@ -68,6 +88,15 @@ struct LoginViewControllerTests {
         #expect(interactor.authenticatedUser == attempt.signedInUser)
     }
 
+    /// Look in: Login/LoginPresenter.swift at `func presentLoginResult`
+    /// Hint: After a failed login the person tries again, and the screen must show the second outcome only: its own
+    ///   alert (even the same error again), or the welcome with no alert left over.
+    /// Hint: The view clears its alert when Log in is pressed (loginTapped sets alert = nil). The presenter must then
+    ///   display every result, even one equal to the last, and the interactor must run the second login in full. Fix
+    ///   the presenter and interactor checks first.
+    /// Hint: presentLoginResult(response:) calls viewController?.displayLoginResult(viewModel:) once for every
+    ///   response, remembering nothing; authenticate(request:) keeps no flag that blocks a second login; loginTapped()
+    ///   keeps `alert = nil`.
     @Test(
         "A login after a failed one shows only its own outcome: the old error is gone",
         arguments: Seeds.loginAttempts)

@@ -32,6 +32,18 @@ final class AuthenticationServiceStub: AuthenticationService {
 
 @Suite("LoginWorker checks credentials and signs in through the service")
 struct LoginWorkerTests {
+    /// Look in: Login/LoginWorker.swift at `func validateCredentials`
+    /// Hint: Validation must let good credentials through: no message for a field that is fine. Spaces or a line break
+    ///   around an email are not a mistake, and neither are capitals, dotted names, subdomains or letters outside
+    ///   ASCII, even after the last dot (zoë@café.example, ada@orbit.рф). A password is judged as typed: spaces count,
+    ///   and length is in characters, not bytes.
+    /// Hint: Answer nil for each field that breaks no rule. Trim the email with .whitespacesAndNewlines (both ends)
+    ///   before you judge it, and allow any character but @, spaces and dots in each part, with any number of dotted
+    ///   parts after the @. Never trim the password; count it with password.count: 8 or more is fine, even if some are
+    ///   spaces.
+    /// Hint: ValidationResult(emailError: <the email's problem or nil>, passwordError: <the password's problem or
+    ///   nil>), where a trimmed email is fine when it wholeMatches /[^@\s]+@[^@\s.]+(\.[^@\s.]+)*\.\p{L}{2,}/ and a
+    ///   password is fine with count >= LoginWorker.minimumPasswordLength and not only spaces.
     @Test(
         "validateCredentials(email:password:) lets well-formed credentials through",
         arguments: Seeds.acceptedCredentials)
@@ -49,6 +61,20 @@ struct LoginWorkerTests {
         #expect(result.passwordError == nil)
     }
 
+    /// Look in: Login/LoginWorker.swift at `func validateCredentials`
+    /// Hint: Each mistake gets its own message so the person knows what to fix. An empty field and a badly shaped one
+    ///   are different problems, and each field is judged on its own, even when the other is wrong too. Almost-right
+    ///   emails count as malformed: two @, nothing before the @, a dot right after it, two dots in a row, a dot at the
+    ///   end, a digit after the last dot.
+    /// Hint: Email, trimmed: empty gives ValidationMessage.emptyEmail, otherwise a shape other than name@domain.tld
+    ///   gives .malformedEmail (every part between dots is non-empty; two letters or more after the last dot).
+    ///   Password: empty or only spaces gives .emptyPassword, otherwise fewer than LoginWorker.minimumPasswordLength
+    ///   characters gives .shortPassword: count Characters (password.count), not utf8, utf16 or unicodeScalars.
+    /// Hint: Write one small function per field, each returning a ValidationMessage or nil. Email: `let email =
+    ///   email.trimmingCharacters(in: .whitespacesAndNewlines)`; if email.isEmpty → .emptyEmail; if
+    ///   email.wholeMatch(of: /[^@\s]+@[^@\s.]+(\.[^@\s.]+)*\.\p{L}{2,}/) == nil → .malformedEmail. Password: if
+    ///   password.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty → .emptyPassword; if password.count <
+    ///   Self.minimumPasswordLength → .shortPassword.
     @Test(
         "validateCredentials(email:password:) names each problem with its own message",
         arguments: Seeds.refusedCredentials)
@@ -66,6 +92,15 @@ struct LoginWorkerTests {
         #expect(result.passwordError == check.passwordError)
     }
 
+    /// Look in: Login/LoginWorker.swift at `func login`
+    /// Hint: The worker is the part that talks to the outside world. login passes the credentials to the service it was
+    ///   given exactly as they were typed (the service knows how to match an email), and answers with that service's
+    ///   user. It knows nothing of the scene: no view, presenter, interactor or router.
+    /// Hint: Replace `throw NotWrittenYet(…)` with one awaited call on the injected `service` (not a new service), with
+    ///   the same email and password: don't trim or lowercase them. Return what it returns. Remove any view or
+    ///   presenter property you gave the worker.
+    /// Hint: func login(email: String, password: String) async throws -> User { try await service.logIn(email: email,
+    ///   password: password) }
     @Test(
         "login(email:password:) sends the credentials as typed to the service and answers with its user",
         arguments: Seeds.successfulLoginAttempts)
@@ -87,6 +122,13 @@ struct LoginWorkerTests {
         #expect(properties(of: sut, holding: .view, .interactor, .presenter, .router) == [])
     }
 
+    /// Look in: Login/LoginWorker.swift at `func login`
+    /// Hint: When the service refuses a login, the worker passes its AuthError on unchanged. The interactor decides
+    ///   what the error means for the screen.
+    /// Hint: No do/catch and no mapping: `try await` already lets whatever the service throws reach the caller. Call
+    ///   the service once.
+    /// Hint: The whole body is `try await service.logIn(email: email, password: password)`, with no catch and no new
+    ///   error.
     @Test("login(email:password:) lets the service's AuthError through unchanged", arguments: AuthError.allCases)
     func loginLetsAuthErrorsThrough(error: AuthError) async throws {
         // Given
@@ -108,6 +150,13 @@ struct LoginWorkerTests {
         #expect(serviceStub.received == [.init(email: account.user.email, password: account.password)])
     }
 
+    /// Look in: Login/LoginWorker.swift at `func login`
+    /// Hint: Not every failure is an AuthError: a dropped connection throws its own error. The worker passes that on
+    ///   unchanged too. Turning it into AuthError.unknown is the interactor's decision, not the worker's.
+    /// Hint: Catch nothing in login(email:password:): no do/catch that maps errors, no try?. `try await` already hands
+    ///   whatever the service throws to the caller.
+    /// Hint: The whole body is `try await service.logIn(email: email, password: password)`: no `catch { throw
+    ///   AuthError.unknown }`.
     @Test("login(email:password:) lets any other error through unchanged too")
     func loginLetsOtherErrorsThrough() async throws {
         // Given

@@ -2,7 +2,7 @@
 /// is about, and hints in levels, each more direct, the last nearly the answer.
 public struct CheckGuide: Sendable {
     public let step: Int
-    /// The check's key: `CreateIceCreamViewTests/fetchSendsOneRequest()`.
+    /// The check's key: `Suite/function(labels:)`.
     public let key: String
     /// The learner's file the check is about, relative to the step's folder.
     public let file: String
@@ -19,12 +19,10 @@ public struct CheckGuide: Sendable {
     }
 }
 
-/// Every check's guide, one catalog for all steps (see Hints+ScoopsAndScones.swift and
-/// Hints+Login.swift). `kata verify` proves each check has one.
+/// Every check's guide, from the annotations beside each check in its test file (see
+/// `CheckAnnotations`). `kata verify` proves each check has one.
 public enum HintCatalog {
-    public static let all: [CheckGuide] = scoopsAndScones + login
-
     public static func guide(step: Int, key: String) -> CheckGuide? {
-        all.first { $0.step == step && $0.key == key }
+        Course.current.guide(step: step, key: key)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A check as its test file declares it: known without building anything, so that a step
 /// that does not build still counts every one of its checks.
 public struct DeclaredCheck: Equatable, Sendable {
-    /// `CreateIceCreamViewTests/fetchSendsOneRequest()`: Swift Testing's id without the
+    /// `MenuViewTests/showsTheMenu()`: Swift Testing's id without the
     /// module and the source location, as results and hints are keyed.
     public let key: String
     /// The display name, a sentence; the function's name when it has none.
@@ -12,13 +12,36 @@ public struct DeclaredCheck: Equatable, Sendable {
     public let file: String
     /// The line of its `@Test`.
     public let line: Int
+    /// What its documentation comment tells the runner: hints, the place it is about.
+    public var annotations = CheckAnnotations(lines: [])
 }
 
 extension SwiftSource {
     /// The `@Test` functions of this file, in the order they are written.
     public func declaredChecks(file: String) -> [DeclaredCheck] {
         var reader = DeclarationReader(code: Array(code), literals: literals)
-        return reader.checks(file: file)
+        let lines = text.components(separatedBy: "\n")
+        return reader.checks(file: file).map { check in
+            var annotated = check
+            annotated.annotations = CheckAnnotations(lines: Self.documentation(above: check.line, in: lines))
+            return annotated
+        }
+    }
+
+    /// The `///` lines right above line `number` (1-based), over any attributes between.
+    static func documentation(above number: Int, in lines: [String]) -> [String] {
+        var found: [String] = []
+        var index = number - 2
+        while index >= 0 {
+            let line = lines[index].trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("///") {
+                found.insert(line, at: 0)
+            } else if !line.hasPrefix("@") {
+                break
+            }
+            index -= 1
+        }
+        return found
     }
 }
 

@@ -20,8 +20,11 @@ public struct SwiftSource: Sendable {
     public let literals: [Literal]
     /// The source with its comments left out and everything else, string text included, kept.
     public let withoutComments: String
+    /// The source as written.
+    public let text: String
 
     public init(_ text: String) {
+        self.text = text
         var lexer = Lexer(Array(text))
         lexer.scanCode(closingParenthesis: false)
         code = String(lexer.output)

@@ -133,6 +133,8 @@ public enum Kata {
                 return HelpCommand.show(topic: parsed.command, in: context)
             }
             try EnvironmentCheck.validate(context.environment)
+            // Every command runs in a workspace, whose course says what its steps are.
+            Course.use(try Course.load(from: try context.workspace()))
             return try command.init(parsed).run(in: context)
         } catch let error as UsageError {
             context.writeError(error.message + "\n")

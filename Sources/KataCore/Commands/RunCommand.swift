@@ -8,11 +8,11 @@ struct RunCommand: KataCommand {
         usage: ["kata run <step> [--solutions]"],
         summary: "Run a step's app in the terminal",
         details: """
-            Builds the step's app and shows its first screen, as the tutorial's "build and run"
-            does. Type a control's name and a value, then Enter: `cone Waffle Cone` (or `cone 3`),
-            `done`, `email ada@example.com`, `login`; `back` and `quit` as well. Input can be piped:
-            printf 'cone 3\\nflavor 1\\ntopping 2\\ndone\\n' | kata run 5
-            Until step 5 connects the VIP cycle, the Scoops&Scones screen comes up empty.
+            Builds the step's app and shows its first screen, as a tutorial's "build and run"
+            does. Type a control's name (the screen lists them) and a value, then Enter: a
+            picker takes an option's name or number, a button its name alone; `back`, `help`
+            and `quit` as well. Input can be piped: printf 'name 2\\ndone\\n' | kata run N.
+            Until a step connects the whole cycle, its screen can come up empty.
             """,
         options: [.init("--solutions", help: "run the reference solution's app instead of yours")],
         arguments: 1...1
@@ -45,8 +45,8 @@ struct RunCommand: KataCommand {
             context.write(StepReportRenderer(workspace: workspace, terminal: context.terminal).render(report))
             return .failure
         }
-        // A login takes a moment, as over a network, so that its loading state can be seen.
-        switch Subprocess.runAttached(package.sceneExecutable, [], environment: ["KATA_LOGIN_DELAY_MS": "400"]) {
+        // The course can set variables for its apps (a delay that makes a loading state visible).
+        switch Subprocess.runAttached(package.sceneExecutable, [], environment: step.runEnvironment) {
         case .exited(let code):
             return code == 0 ? .success : .failure
         case .signalled(let signal):

@@ -17,7 +17,8 @@ struct StatusCommand: KataCommand {
         let done = progress.filter { $0.1.isDone }.count
         let total = StepCatalog.all.count
 
-        var lines = [style.bold("VIP kata") + style.dim(" · Scoops&Scones (steps 1-5), then Login (steps 6-7)"), ""]
+        let course = Course.current
+        var lines = [style.bold(course.title) + style.dim(" · " + course.outline), ""]
         let count = "\(done) of \(total) steps done"
         if context.terminal.isInteractive {
             lines.append("  " + ProgressBar.render(done: done, total: total, width: 28, style: style) + "  " + count)

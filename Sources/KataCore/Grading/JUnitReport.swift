@@ -85,12 +85,12 @@ enum JUnitReport {
             .joined(separator: "\n") + "\n"
     }
 
-    /// `Step03InteractorTests`: the test target, from the step.
+    /// `Step02MenuTests`: the test target, from the step.
     static func target(of step: GradeReport.StepGrade) -> String {
         StepCatalog.step(step.step)?.testTarget ?? "Step\(step.step)"
     }
 
-    /// `CreateIceCreamViewTests` (nested suites joined by dots) from `Suite/function()`.
+    /// The suite (nested suites joined by dots) from `Suite/function()`.
     static func suite(of check: GradeReport.CheckGrade) -> String {
         check.id.split(separator: "/").dropLast().joined(separator: ".")
     }

@@ -134,22 +134,18 @@ enum GradingFiles {
     /// decide that step; the package, the seeds and the runner decide all; given code
     /// decides the steps that use it.
     static func steps(touchedBy path: String) -> [Step] {
-        if path.hasPrefix("Exercises/") {
-            let folder = path.dropFirst("Exercises/".count).prefix { $0 != "/" }
-            let owners = StepCatalog.all.filter { $0.folder == folder }
-            return owners.isEmpty ? StepCatalog.all : owners
+        let all = StepCatalog.all
+        let components = path.split(separator: "/").map(String.init)
+        guard components.count > 2 else { return all }
+        let owners: [Step]
+        switch components[0] {
+        case "Exercises": owners = all.filter { $0.folder == components[1] }
+        case "Tests": owners = all.filter { $0.testTarget == components[1] }
+        // Given code decides the steps that stand on it; the runner and other code, every step.
+        case "Sources": owners = all.filter { $0.givenModules.contains(components[1]) }
+        default: owners = []
         }
-        if path.hasPrefix("Tests/") {
-            let target = path.dropFirst("Tests/".count).prefix { $0 != "/" }
-            return StepCatalog.all.filter { $0.testTarget == target }
-        }
-        if path.hasPrefix("Sources/ScoopsAndScones/") {
-            return StepCatalog.all.filter { $0.app == "Scoops&Scones" }
-        }
-        if path.hasPrefix("Sources/Authentication/") {
-            return StepCatalog.all.filter { $0.app == "Login" }
-        }
-        return StepCatalog.all
+        return owners.isEmpty ? all : owners
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// runs inside the test process, so the grade cannot stop it; it can point at it. A step
 /// with a finding is still graded, and marked for an instructor to review.
 public struct ReviewFinding: Codable, Equatable, Sendable {
-    /// Where, relative to the workspace: `Exercises/03-Interactor/CreateIceCream/X.swift`.
+    /// Where, relative to the workspace: `Exercises/NN-Name/Scene/View.swift`.
     public let file: String
     public let line: Int
     /// What was used: `CommandLine`, `FileHandle`, `import Glibc`, or a run's anomaly.

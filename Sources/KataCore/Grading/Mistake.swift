@@ -78,7 +78,7 @@ public struct MistakeProblem: Error, Sendable, Equatable {
 /// A unified diff, as `git diff` writes it, that can be applied to texts in memory.
 public struct UnifiedPatch: Sendable, Equatable {
     public struct FilePatch: Sendable, Equatable {
-        /// Relative to the kit: `Solutions/03-Interactor/CreateIceCream/X.swift`.
+        /// Relative to the kit: `Solutions/NN-Name/Scene/View.swift`.
         public let path: String
         public let hunks: [Hunk]
     }

@@ -16,7 +16,7 @@ public enum KitSource: Sendable, Equatable {
 
 /// A file or folder of the learner's Exercises/ that grading would not copy, and why.
 public struct LearnerFileRefusal: Codable, Equatable, Sendable {
-    /// Relative to the learner's workspace: `Exercises/05-Configurator`.
+    /// Relative to the learner's workspace: `Exercises/NN-Name`.
     public let path: String
     public let reason: String
     /// The steps it belongs to; a refused file can only cost them, never help.
@@ -53,6 +53,8 @@ public struct PristineCopy: Sendable {
                 "kata grade: \(description) is not a kata kit (it needs Package.swift and \(KitManifest.path)).",
                 status: .noInput)
         }
+        // The kit's course decides which step folders there are, never the learner's copy of it.
+        Course.use(try Course.load(root: folder) { path in kitFiles[path].map(Array.init) ?? [] })
         let (learnerFiles, refusals) = readExercises(of: learner)
         var files = kitFiles
         for (path, data) in learnerFiles { files[path] = data }

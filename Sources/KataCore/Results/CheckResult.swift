@@ -8,10 +8,10 @@ public struct CheckResult: Codable, Sendable, Equatable {
         public var isPass: Bool { self == .passed }
     }
 
-    /// The test target the check belongs to: `Step03InteractorTests`.
+    /// The test target the check belongs to: `Step02MenuTests`.
     public let target: String
     /// Swift Testing's id without the target and the trailing source location:
-    /// `CreateIceCreamViewTests/fetchSendsOneRequest()`. Hints are keyed by it.
+    /// `MenuViewTests/showsTheMenu()`. Hints are keyed by it.
     public let key: String
     /// The display name: a sentence.
     public let name: String
@@ -60,7 +60,7 @@ public struct CheckResult: Codable, Sendable, Equatable {
 }
 
 extension CheckResult {
-    /// `Step03InteractorTests.Suite/function()/File.swift:12:6` → `Step03InteractorTests`.
+    /// `Step02MenuTests.Suite/function()/File.swift:12:6` → `Step02MenuTests`.
     static func target(fromTestID id: String) -> String {
         String(id.prefix { $0 != "." && $0 != "/" })
     }

@@ -13,7 +13,7 @@ import Foundation
 /// (`checksums.json`) last, and only then renamed to its real name. Before one is brought
 /// back, every file is checked against that list.
 ///
-///     .kata/backups/03-Interactor/2026-11-21T20-30-00.000Z-reset/
+///     .kata/backups/02-Menu/2026-11-21T20-30-00.000Z-reset/
 ///         files/…            the step's folder as it was
 ///         checksums.json     every file's size and checksum, written last
 struct Backups {

@@ -118,7 +118,7 @@ extension KataBinaryTests {
             #expect(result.ending == .exited(0), "\(result.output)")
             let runners = try ClassroomReporterInput.read(environment)
             #expect(runners.keys.sorted() == (1...7).map { "STEP\($0)_RESULTS" })
-            let declared = StepCatalog.all.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }
+            let declared = Kit.steps.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }
             for (index, count) in declared.enumerated() {
                 let runner = try #require(runners["STEP\(index + 1)_RESULTS"])
                 #expect(runner["max_score"] as? Int == count)
@@ -169,7 +169,7 @@ extension KataBinaryTests {
             // Nothing scores: the starters score 0, and every trick either fails or is flagged.
             #expect((grade["score"] as? [String: Int])?["passed"] == 0)
             // Totals never shrink: every step counts all of its checks, built or not.
-            let declared = StepCatalog.all.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }
+            let declared = Kit.steps.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }
             #expect((grade["score"] as? [String: Int])?["total"] == declared.reduce(0, +))
             for number in 1...7 { #expect(score(number)["total"] == declared[number - 1]) }
             // 2: rewriting Package.swift while its checks ran is seen, by the scan and by the run.

@@ -40,7 +40,7 @@ final class FakeToolchain {
         try? Data("// Not a package: the tests of kata give this workspace a fake swift.\n".utf8)
             .write(to: root.appendingPathComponent("Package.swift").creatingFolder())
         for source in ["Exercises", "Solutions"] {
-            for step in StepCatalog.all {
+            for step in Kit.steps {
                 try? Data("// \(step.name)\n".utf8)
                     .write(
                         to: root.appendingPathComponent("\(source)/\(step.folder)/Placeholder.swift").creatingFolder())

@@ -185,7 +185,7 @@ extension KataBinaryTests {
                 check.output.hasPrefix(
                     "kata check: Exercises/03-Interactor is missing. kata reset 3 puts the starter back"))
             #expect(reset.ending == .exited(0))
-            for step in StepCatalog.all {
+            for step in Kit.steps {
                 let starter = workspace.original.appendingPathComponent("Exercises/\(step.folder)/README.md")
                 #expect(
                     workspace.read("Exercises/\(step.folder)/README.md")

@@ -30,7 +30,7 @@ extension KataBinaryTests {
         func startersAndSolutions() throws {
             // Given
             let starters = try Self.learner(from: workspace)
-            let solved = try Self.learner(solving: StepCatalog.all.map(\.folder), from: workspace)
+            let solved = try Self.learner(solving: Kit.steps.map(\.folder), from: workspace)
             defer {
                 try? FileManager.default.removeItem(at: starters)
                 try? FileManager.default.removeItem(at: solved)
@@ -49,7 +49,7 @@ extension KataBinaryTests {
             #expect(schema.problems(inJSON: highJSON) == [])
             let lowGrade = try #require(try JSONSerialization.jsonObject(with: lowJSON) as? [String: Any])
             let highGrade = try #require(try JSONSerialization.jsonObject(with: highJSON) as? [String: Any])
-            let total = StepCatalog.all.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }.reduce(
+            let total = Kit.steps.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }.reduce(
                 0, +)
             #expect(low.ending == .exited(0))
             #expect(lowGrade["score"] as? [String: Int] == ["passed": 0, "total": total])

@@ -11,7 +11,7 @@ struct KataBinaryTests {
 
     /// How many checks a step has, read from its test sources, so no count here drifts from them.
     static func checkCount(ofStep number: Int) -> Int {
-        DeclaredCheck.all(of: StepCatalog.all[number - 1], in: Workspace(root: ScratchWorkspace.shared.original)).count
+        DeclaredCheck.all(of: Kit.steps[number - 1], in: Workspace(root: ScratchWorkspace.shared.original)).count
     }
 
     @Test("The untouched starter of step 1 fails every check, each with its story and hint")

@@ -1,0 +1,72 @@
+/// What a check's documentation comment tells the runner, beside the check itself: the
+/// learner's file and the place in it the check is about, hints in levels (each more
+/// direct, the last nearly the answer), and whether the untouched starter passes it.
+///
+///     /// Look in: Menu/MenuView.swift at `func showMenu`
+///     /// Hint: The view does not load the menu itself: it asks its interactor.
+///     /// Hint: Make a Request and hand it to interactor?.loadMenu(request:),
+///     ///   and do that once: a line indented under a field goes on with it.
+///     /// Hint: …
+///     /// Starter: passes
+///     @Test("showMenu() sends one LoadMenu request to the interactor")
+///
+/// `Look in:` names a file relative to the step's folder and, between backquotes, text
+/// found on the line to point at. `Starter: passes` marks a check the starter already
+/// passes on purpose (a migration's behaviour, kept); every other check must fail on it.
+/// Other lines of the comment are prose for the reader and are not read.
+public struct CheckAnnotations: Equatable, Sendable {
+    public var file: String?
+    public var symbol: String?
+    public var hints: [String] = []
+    public var starterPasses = false
+
+    /// Reads the `///` lines right above a check (comment markers included or not).
+    public init(lines: [String]) {
+        var field: String?
+        for raw in lines {
+            var line = Substring(raw.trimmingCharacters(in: .whitespaces))
+            if line.hasPrefix("///") { line = line.dropFirst(3) }
+            let continues = line.hasPrefix("  ")
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if continues, let current = field, !text.isEmpty {
+                append(text, to: current)
+                continue
+            }
+            field = nil
+            if let value = Self.value(of: "Look in:", in: text) {
+                field = "Look in:"
+                read(place: value)
+            } else if let value = Self.value(of: "Hint:", in: text) {
+                field = "Hint:"
+                hints.append(value)
+            } else if let value = Self.value(of: "Starter:", in: text) {
+                starterPasses = value.lowercased().hasPrefix("passes")
+            }
+        }
+    }
+
+    private static func value(of field: String, in text: String) -> String? {
+        guard text.hasPrefix(field) else { return nil }
+        return text.dropFirst(field.count).trimmingCharacters(in: .whitespaces)
+    }
+
+    private mutating func append(_ text: String, to field: String) {
+        switch field {
+        case "Hint:": hints[hints.count - 1] += " " + text
+        case "Look in:":
+            read(place: [file, symbol.map { "at `\($0)`" }].compactMap { $0 }.joined(separator: " ") + " " + text)
+        default: break
+        }
+    }
+
+    /// `File.swift at `symbol``
+    private mutating func read(place: String) {
+        if let open = place.firstIndex(of: "`"), let close = place[place.index(after: open)...].firstIndex(of: "`") {
+            symbol = String(place[place.index(after: open)..<close])
+            let before = place[..<open].trimmingCharacters(in: .whitespaces)
+            file = before.hasSuffix(" at") ? String(before.dropLast(3)).trimmingCharacters(in: .whitespaces) : before
+        } else {
+            file = place.trimmingCharacters(in: .whitespaces)
+        }
+    }
+}

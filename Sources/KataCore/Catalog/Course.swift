@@ -1,0 +1,176 @@
+import Foundation
+
+/// The course a workspace teaches, read at run time: the runner is compiled with no course
+/// in it. `Tests/course.json` lists the lessons and the apps (tracks) they build, the one
+/// list Package.swift reads too; each lesson's `Tests/StepNNNameTests/step.json` says what
+/// it is about; each check's hints sit beside it, in its test file (see `CheckAnnotations`);
+/// each guide is the step's README.md.
+public struct Course: Sendable {
+    /// An app the lessons build, and the given code its lessons stand on.
+    public struct Track: Codable, Sendable, Equatable {
+        public let id: String
+        /// The app's name, as learners see it.
+        public let app: String
+        /// The modules under Sources/ its lessons depend on.
+        public let given: [String]
+        /// Variables `kata run` sets for the app (a delay that makes a loading state visible).
+        public let runEnvironment: [String: String]?
+    }
+
+    /// The file that lists the lessons, relative to the workspace.
+    public static let path = "Tests/course.json"
+
+    public let title: String
+    public let tracks: [Track]
+    public let steps: [Step]
+    /// The workspace the course was read from: where its checks and guides are.
+    public let root: URL
+
+    private struct File: Decodable {
+        struct Lesson: Decodable {
+            let folder: String
+            let track: String
+        }
+
+        let title: String
+        let tracks: [Track]
+        let lessons: [Lesson]
+    }
+
+    private struct StepFile: Decodable {
+        let scene: String
+        let lesson: String
+        let kind: String?
+    }
+
+    /// Reads the course of `workspace`, with one line saying what is wrong when it cannot.
+    public static func load(from workspace: Workspace) throws(CommandFailure) -> Course {
+        try load(root: workspace.root, reading: workspace.bytes(of:))
+    }
+
+    /// Reads a course from files given by path (a kit's, before it is on disk), for a
+    /// workspace at `root`.
+    static func load(root: URL, reading bytes: (String) -> [UInt8]) throws(CommandFailure) -> Course {
+        let data = bytes(path)
+        guard !data.isEmpty else {
+            throw CommandFailure(
+                "kata: \(path) is missing; it lists the kit's lessons (restore it from the kit).", status: .noInput)
+        }
+        let file: File
+        do {
+            file = try JSONDecoder().decode(File.self, from: Data(data))
+        } catch {
+            throw CommandFailure("kata: \(path) cannot be read: \(Self.describe(error)).", status: .noInput)
+        }
+        var steps: [Step] = []
+        for (index, lesson) in file.lessons.enumerated() {
+            let parts = lesson.folder.split(separator: "-", maxSplits: 1).map(String.init)
+            guard parts.count == 2, Int(parts[0]) == index + 1, parts[0].count == 2 else {
+                throw CommandFailure(
+                    "kata: \(path) lists '\(lesson.folder)' as lesson \(index + 1); lessons are named NN-Name, "
+                        + "numbered from 01 in order.", status: .noInput)
+            }
+            guard let track = file.tracks.first(where: { $0.id == lesson.track }) else {
+                throw CommandFailure(
+                    "kata: \(path): lesson \(lesson.folder) names the track '\(lesson.track)', which it does not list.",
+                    status: .noInput)
+            }
+            let target = "Tests/Step\(parts[0])\(parts[1])Tests/step.json"
+            let stepData = bytes(target)
+            guard !stepData.isEmpty, let about = try? JSONDecoder().decode(StepFile.self, from: Data(stepData)) else {
+                throw CommandFailure(
+                    "kata: \(target) is missing or is not a step's JSON (scene and lesson); restore it from the kit.",
+                    status: .noInput)
+            }
+            steps.append(
+                Step(
+                    number: index + 1, name: parts[1], app: track.app, scene: about.scene, lesson: about.lesson,
+                    track: track.id, givenModules: track.given, kind: Step.Kind(rawValue: about.kind ?? "") ?? .checks,
+                    runEnvironment: track.runEnvironment ?? [:]))
+        }
+        return Course(title: file.title, tracks: file.tracks, steps: steps, root: root)
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "it has no '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
+            DecodingError.dataCorrupted(let context):
+            context.codingPath.isEmpty
+                ? "it is not JSON"
+                : "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' is not as expected"
+        default: "\(error)"
+        }
+    }
+
+    /// `Orchard (steps 1-5), then Market (steps 6-8)`: the apps in the order they come.
+    public var outline: String {
+        var parts: [String] = []
+        for track in tracks {
+            let numbers = steps.filter { $0.track == track.id }.map(\.number)
+            guard let first = numbers.first, let last = numbers.last else { continue }
+            parts.append("\(track.app) (step\(first == last ? " \(first)" : "s \(first)-\(last)"))")
+        }
+        return parts.joined(separator: ", then ")
+    }
+
+    // MARK: - The course kata uses
+
+    /// kata serves one workspace per process: the course is read once, when the command
+    /// knows its workspace (and, for `kata grade --kit`, switched to the pristine kit's).
+    private static let loaded = Locked<Course?>(nil)
+
+    /// The course in use; read from the workspace around the current folder if none was set
+    /// (as the runner's own tests do), and empty outside any workspace.
+    public static var current: Course {
+        if let course = loaded.withLock({ $0 }) { return course }
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let course = Workspace.locate(from: here).flatMap { try? load(from: $0) } ?? empty
+        loaded.withLock { $0 = $0 ?? course }
+        return loaded.withLock { $0 } ?? course
+    }
+
+    /// Makes `course` the one in use.
+    public static func use(_ course: Course) {
+        loaded.withLock { $0 = course }
+    }
+
+    static let empty = Course(title: "", tracks: [], steps: [], root: URL(fileURLWithPath: "/"))
+
+    // MARK: - What the course knows of its checks
+
+    /// The checks of a step, from its test files, with their annotations.
+    public func checks(of step: Step) -> [DeclaredCheck] {
+        let key = "\(root.path)#\(step.number)"
+        if let cached = Self.declared.withLock({ $0[key] }) { return cached }
+        let checks = DeclaredCheck.all(of: step, in: Workspace(root: root))
+        Self.declared.withLock { $0[key] = checks }
+        return checks
+    }
+
+    private static let declared = Locked<[String: [DeclaredCheck]]>([:])
+
+    /// The check's place in the learner's code and its hints.
+    public func guide(step number: Int, key: String) -> CheckGuide? {
+        guard let step = steps.first(where: { $0.number == number }),
+            let check = checks(of: step).first(where: { $0.key == key })
+        else { return nil }
+        let notes = check.annotations
+        return CheckGuide(
+            step: number, key: key, file: notes.file ?? "", symbol: notes.symbol ?? "", hints: notes.hints)
+    }
+
+    /// The order the guide's "Check your work" lists a step's checks in: the order to work in.
+    public func teachingOrder(of step: Step) -> [String] {
+        let key = "\(root.path)#\(step.number)"
+        if let cached = Self.orders.withLock({ $0[key] }) { return cached }
+        let guide = Workspace(root: root).folder(of: step).appendingPathComponent("README.md")
+        let listed = GuideAudit.listedChecks(in: (try? String(contentsOf: guide, encoding: .utf8)) ?? "")
+        let checks = checks(of: step)
+        let order = listed.compactMap { name in checks.first { $0.name == name }?.key }
+        Self.orders.withLock { $0[key] = order }
+        return order
+    }
+
+    private static let orders = Locked<[String: [String]]>([:])
+}

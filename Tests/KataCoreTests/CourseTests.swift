@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+@Suite("The course is data, and the runner is generic")
+struct CourseTests {
+    /// Every name the course gives: its apps, scenes, folders, modules, given code, suites,
+    /// checks, and the types its lessons declare.
+    static func courseNames() -> Set<String> {
+        var names: Set<String> = []
+        for track in Kit.course.tracks {
+            names.insert(track.app)
+            names.formUnion(track.given.filter { $0.count > 6 })
+        }
+        for step in Kit.steps {
+            names.formUnion([step.folder, step.module, step.testTarget])
+            names.formUnion(step.scene.components(separatedBy: " → "))
+            for check in DeclaredCheck.all(of: step, in: Kit.workspace) {
+                names.insert(check.name)
+                names.formUnion(check.key.split(separator: "/").map { String($0.prefix { $0 != "(" }) })
+            }
+            for source in [Source.exercises, .solutions] {
+                for path in Kit.workspace.files(of: step, in: source) where path.hasSuffix(".swift") {
+                    let code = SwiftSource(
+                        String(
+                            decoding: Kit.workspace.bytes(of: "\(source.folderName)/\(step.folder)/\(path)"),
+                            as: UTF8.self)
+                    ).code
+                    let declared = try? NSRegularExpression(
+                        pattern: #"\b(?:class|struct|enum|protocol|actor)\s+([A-Z]\w+)"#)
+                    let range = NSRange(code.startIndex..., in: code)
+                    for match in declared?.matches(in: code, range: range) ?? [] {
+                        // Compound names only: a nested `Request` or `Problem` is a word, not the course's.
+                        if let range = Range(match.range(at: 1), in: code), code[range].filter(\.isUppercase).count > 1
+                        {
+                            names.insert(String(code[range]))
+                        }
+                    }
+                }
+            }
+        }
+        return names.filter { $0.count > 3 }
+    }
+
+    @Test("KataCore's sources name no app, scene, step, type or check of the course")
+    func runnerNamesNothingOfTheCourse() {
+        // Given
+        let names = Self.courseNames()
+        let runner = Kit.workspace.allFiles(under: "Sources/KataCore").filter { $0.hasSuffix(".swift") }
+
+        // When
+        let mentions = runner.flatMap { path in
+            let text = String(decoding: Kit.workspace.bytes(of: path), as: UTF8.self)
+            return names.filter { text.contains($0) }.sorted().map { "\(path) names \($0)" }
+        }
+
+        // Then
+        // The course lives in Tests/course.json, each step's step.json, the checks' annotations and the guides.
+        #expect(!names.isEmpty)
+        #expect(mentions == [])
+    }
+
+    @Test("The course lists its lessons in order, each with its step.json, and outlines its apps")
+    func courseReads() throws {
+        // When
+        let course = Kit.course
+
+        // Then
+        #expect(course.steps.map(\.number) == Array(1...course.steps.count))
+        #expect(course.steps.allSatisfy { !$0.scene.isEmpty && !$0.lesson.isEmpty && !$0.givenModules.isEmpty })
+        #expect(course.outline.contains("(steps 1-"))
+    }
+
+    @Test(
+        "A broken course file is refused in one line that names it",
+        arguments: [
+            ("", "is missing"),
+            ("{", "cannot be read"),
+            (#"{"title": "t", "tracks": [], "lessons": [{"folder": "01-A", "track": "x"}]}"#, "names the track 'x'"),
+            (#"{"title": "t", "tracks": [], "lessons": [{"folder": "02-A", "track": "x"}]}"#, "numbered from 01"),
+        ])
+    func brokenCourse(text: String, expected: String) {
+        // When
+        let result = Result { () throws(CommandFailure) in
+            try Course.load(root: URL(fileURLWithPath: "/kit")) { path in
+                path == Course.path ? Array(text.utf8) : []
+            }
+        }
+
+        // Then
+        guard case .failure(let failure) = result else {
+            Issue.record("the course was read")
+            return
+        }
+        #expect(failure.message.contains(expected))
+        #expect(!failure.message.contains("\n"))
+    }
+}
