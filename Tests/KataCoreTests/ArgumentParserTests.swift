@@ -92,7 +92,7 @@ struct ArgumentParserTests {
         let console = ConsoleRecorder()
 
         // When
-        let status = Kata.run(arguments, in: console.context())
+        let status = Kata.run(arguments, in: console.context(in: Kit.root))
 
         // Then
         // Usage errors exit 64 (EX_USAGE), with one line that says what is wrong, and nothing else.

@@ -39,6 +39,9 @@ struct GradeCommand: KataCommand {
         ]
     )
 
+    /// With --kit, a folder holding only a learner's Exercises/ can be graded.
+    static let needsWorkspace = false
+
     let kit: String?
     let jsonPath: String?
     let junitPath: String?
@@ -56,10 +59,10 @@ struct GradeCommand: KataCommand {
         classroomPath = arguments.values["--classroom"]
         allowReview = arguments.has("--allow-review")
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
+        // Checked against the course once it is known (the kit's, with --kit).
         if let word = arguments.values["--require"] {
-            guard let number = Int(word), StepCatalog.step(number) != nil else {
-                throw UsageError(
-                    "kata grade: --require takes a step number from 1 to \(StepCatalog.all.count); got '\(word)'.")
+            guard let number = Int(word), number >= 1 else {
+                throw UsageError("kata grade: --require takes a step number; got '\(word)'.")
             }
             required = number
         } else {
@@ -79,6 +82,11 @@ struct GradeCommand: KataCommand {
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         let subject = try prepare(learner: learner, context: context)
         defer { subject.lock?.release() }
+        if let required, StepCatalog.step(required) == nil {
+            throw CommandFailure(
+                "kata grade: --require takes a step number from 1 to \(StepCatalog.all.count); got \(required).",
+                status: .usage)
+        }
         let workspace = subject.workspace
         if let problem = BuildFolder.problem(workspace, source: .exercises) {
             let way = kit == nil ? " Or grade with --kit: only your Exercises/ is read." : ""

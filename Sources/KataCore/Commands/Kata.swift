@@ -96,8 +96,14 @@ public struct CommandFailure: Error {
 /// One of kata's commands: how it is typed, and what it does.
 protocol KataCommand {
     static var spec: CommandSpec { get }
+    /// Whether it can only run inside a kata workspace (all but a grade against a kit).
+    static var needsWorkspace: Bool { get }
     init(_ arguments: ParsedArguments) throws(UsageError)
     func run(in context: Context) throws(CommandFailure) -> ExitStatus
+}
+
+extension KataCommand {
+    static var needsWorkspace: Bool { true }
 }
 
 /// The kata runner: reads a command line, runs the command, says how it went.
@@ -133,8 +139,13 @@ public enum Kata {
                 return HelpCommand.show(topic: parsed.command, in: context)
             }
             try EnvironmentCheck.validate(context.environment)
-            // Every command runs in a workspace, whose course says what its steps are.
-            Course.use(try Course.load(from: try context.workspace()))
+            // A command runs in a workspace, whose course says what its steps are; only a grade
+            // against a pristine kit can do without one (it reads the kit's course).
+            if command.needsWorkspace {
+                Course.use(try Course.load(from: try context.workspace()))
+            } else if let workspace = try? context.workspace(), let course = try? Course.load(from: workspace) {
+                Course.use(course)
+            }
             return try command.init(parsed).run(in: context)
         } catch let error as UsageError {
             context.writeError(error.message + "\n")

@@ -136,7 +136,7 @@ enum GradingFiles {
     static func steps(touchedBy path: String) -> [Step] {
         let all = StepCatalog.all
         let components = path.split(separator: "/").map(String.init)
-        guard components.count > 2 else { return all }
+        guard components.count >= 2 else { return all }
         let owners: [Step]
         switch components[0] {
         case "Exercises": owners = all.filter { $0.folder == components[1] }

@@ -39,6 +39,10 @@ final class FakeToolchain {
         try? manager.createDirectory(at: scratch.appendingPathComponent("tmp"), withIntermediateDirectories: true)
         try? Data("// Not a package: the tests of kata give this workspace a fake swift.\n".utf8)
             .write(to: root.appendingPathComponent("Package.swift").creatingFolder())
+        // The kit's course, so that kata knows the steps.
+        for path in [Course.path] + Kit.steps.map({ "Tests/\($0.testTarget)/step.json" }) {
+            try? Data(Kit.workspace.bytes(of: path)).write(to: root.appendingPathComponent(path).creatingFolder())
+        }
         for source in ["Exercises", "Solutions"] {
             for step in Kit.steps {
                 try? Data("// \(step.name)\n".utf8)
