@@ -105,8 +105,9 @@ struct MistakeTests {
 
         // Then
         #expect(problems.map { "\($0.name): \($0.sentence)" } == [])
+        let declared = Kit.steps.map { Set(DeclaredCheck.all(of: $0, in: kit).map(\.key)) }
         for mistake in mistakes {
-            let declared = Set(DeclaredCheck.all(of: Kit.steps[mistake.step - 1], in: kit).map(\.key))
+            let declared = declared[mistake.step - 1]
             #expect(
                 Set(mistake.caughtBy).isSubset(of: declared), "\(mistake.name) names a check its step does not have")
         }
