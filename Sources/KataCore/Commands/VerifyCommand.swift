@@ -57,6 +57,7 @@ struct VerifyCommand: KataCommand {
 
         // 1. The package builds, and the starters run from that one build: they are the kit's
         //    own, so they need no step-by-step isolation (the solutions get it below).
+        var timings = PhaseTimes()
         context.progress("Building the package…")
         let selection: SwiftPackage.Selection = stepsOnly ? .allSteps : .everything
         let build = SwiftPackage(workspace: workspace, source: .exercises).build(selection)
@@ -72,11 +73,13 @@ struct VerifyCommand: KataCommand {
                     .joined(separator: "\n") + "\n\n\(tally.passed) passed, \(tally.problems.count + 1) failed\n")
             return .failure
         }
+        timings.mark("build")
         context.progress("Running the starters' checks…")
         let starterOutcomes = GradingRun.outcomes(
             of: StepChecker(workspace: workspace, source: .exercises, timeLimit: limit)
                 .runChecks(of: StepCatalog.all, builtWith: selection),
             in: workspace)
+        timings.mark("starters")
 
         // 2. The solutions, and the quick part of the mistakes catalogue, in a grading copy of
         //    the kit whose learner files are the solutions; the runner's tests then use it too.
@@ -89,10 +92,12 @@ struct VerifyCommand: KataCommand {
         do {
             defer { lock.release() }
             solutionOutcomes = try copy.gradeSolutions { context.progress("Solutions: " + $0) }
+            timings.mark("solutions")
             verdicts = try copy.gradeMistakes(mistakes, solutions: solutionOutcomes) {
                 context.progress("Mistakes, " + $0)
             }
         }
+        timings.mark("quick mistakes")
         mistakeProblems += MistakesCommand.unknownChecks(in: mistakes, workspace: workspace)
         context.clearProgress()
 
@@ -125,6 +130,7 @@ struct VerifyCommand: KataCommand {
             runnerTests.environment = ["KATA_SCRATCH_WORKSPACE": copy.folder.path]
             ownTests = runnerTests.runTests(targets: ["KataCoreTests"], learnerFolders: [], builtWith: .everything)
             context.clearProgress()
+            timings.mark("runner's tests")
         }
         let ownPassed = ownTests.checks.filter { $0.status.isPass }
         tally.record(
@@ -144,6 +150,7 @@ struct VerifyCommand: KataCommand {
                 + (stepsOnly ? "left out (--steps-only)" : "\(ownPassed.count)/\(ownTests.checks.count) pass"),
         ]
         lines += ["", "Manifest: " + (manifestProblems.isEmpty ? "current" : "not current (kata manifest --write)")]
+        lines += ["", "Time: " + timings.summary]
         lines += [
             "",
             style.bold("From each solution to the next starter")
@@ -211,6 +218,22 @@ struct StepAudit {
             "\(green.count)/\(solutionChecks.count)", "\(keys.count - hintProblems.count)/\(keys.count)",
             guideProblems.isEmpty ? "lists them" : "\(guideProblems.count) wrong",
         ]
+    }
+}
+
+/// How long each part of a verify took, for authors keeping make test within its budget.
+struct PhaseTimes {
+    private var last = ContinuousClock.now
+    private var phases: [(String, Duration)] = []
+
+    mutating func mark(_ phase: String) {
+        let now = ContinuousClock.now
+        phases.append((phase, last.duration(to: now)))
+        last = now
+    }
+
+    var summary: String {
+        phases.map { "\($0.0) \(Int($0.1.components.seconds)) s" }.joined(separator: ", ")
     }
 }
 
