@@ -116,7 +116,9 @@ if onlyStep == nil, !stepsOnly {
     // The runner's own tests belong to the kit; a class's copy (kata classroom) leaves them out.
     let runnerTests = Context.packageDirectory + "/Tests/KataCoreTests"
     if FileManager.default.fileExists(atPath: runnerTests) {
-        targets.append(.testTarget(name: "KataCoreTests", dependencies: ["KataCore"], resources: [.copy("Fixtures")]))
+        targets.append(
+            .testTarget(
+                name: "KataCoreTests", dependencies: ["KataCore", "TerminalUI"], resources: [.copy("Fixtures")]))
     }
 }
 

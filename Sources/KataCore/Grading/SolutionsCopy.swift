@@ -1,11 +1,17 @@
 import Foundation
 
-/// A grading copy of the kit whose learner files are the reference solutions: where
-/// `kata verify` proves every solution passes, and where the catalogue of plausible
-/// mistakes is run, each mistake a patch of a solution. It is never the author's tree.
+/// A copy of the kit, as it ships (its starters in Exercises/), where `kata verify` proves
+/// every solution passes and the catalogue of plausible mistakes is run, each mistake a
+/// patch of a solution. The solutions build in the copy's `.build-solutions`, apart from
+/// the starters' `.build`, so neither rebuilds the other. Never the author's tree.
+///
+/// The kit's own solutions and mistakes are trusted code: all steps are built and run
+/// together (one build, one process) rather than one by one as a learner's grade is,
+/// falling back to one step at a time when a mistake stops a step compiling.
 struct SolutionsCopy {
     let kit: Workspace
     let folder: URL
+    /// The kit's files as the copy holds them: its own, and its starters in Exercises/.
     let kitFiles: [String: Data]
     let timeLimit: Duration
 
@@ -17,7 +23,11 @@ struct SolutionsCopy {
         self.timeLimit = timeLimit
         folder = PristineCopy.folder(for: source, environment: environment, purpose: "solutions")
         try GradingFolder.check(folder, learner: kit, kit: source)
-        kitFiles = try PristineCopy.read(source).0
+        var files = try PristineCopy.read(source).0
+        for starter in try KitManifest.load(from: kit).starters {
+            files[starter.path] = Data(starter.text.utf8)
+        }
+        kitFiles = files
     }
 
     /// What became of one mistake.
@@ -30,22 +40,18 @@ struct SolutionsCopy {
         case notJudged(String)
     }
 
-    /// The solutions as the learner's files: Solutions/NN-X/… at Exercises/NN-X/….
-    var solvedExercises: [String: Data] {
-        var files: [String: Data] = [:]
-        for (path, data) in kitFiles where path.hasPrefix("Solutions/") {
-            files["Exercises/" + path.dropFirst("Solutions/".count)] = data
-        }
-        return files
-    }
-
-    /// Every step's solution graded as a learner's work is.
+    /// Every step's solution checked, all steps in one build and one run.
     func gradeSolutions(steps: [Step] = StepCatalog.all, progress: (String) -> Void) throws(CommandFailure)
         -> [GradingRun.Outcome]
     {
-        try sync(kitFiles.merging(solvedExercises) { _, exercise in exercise })
-        return GradingRun(workspace: workspace, source: .exercises, timeLimit: timeLimit, steps: steps).run(
-            progress: progress)
+        try sync(kitFiles)
+        return check(steps, progress: progress)
+    }
+
+    private func check(_ steps: [Step], progress: (String) -> Void) -> [GradingRun.Outcome] {
+        progress("building and running \(steps.count == 1 ? "step \(steps[0].number)" : "\(steps.count) steps")…")
+        let reports = StepChecker(workspace: workspace, source: .solutions, timeLimit: timeLimit).checkAll(steps)
+        return GradingRun.outcomes(of: reports, in: workspace)
     }
 
     /// Each mistake graded, at most one per step at a time and all steps together. Steps
@@ -58,7 +64,7 @@ struct SolutionsCopy {
         let byStep = Dictionary(grouping: mistakes, by: \.step)
         let rounds = byStep.values.map(\.count).max() ?? 0
         for round in 0..<rounds {
-            var files = kitFiles.merging(solvedExercises) { _, exercise in exercise }
+            var files = kitFiles
             var graded: [Int: Mistake] = [:]
             for (step, list) in byStep where round < list.count {
                 let mistake = list[round]
@@ -74,24 +80,24 @@ struct SolutionsCopy {
             guard !graded.isEmpty else { continue }
             try sync(files)
             let steps = graded.keys.sorted().map { StepCatalog.all[$0 - 1] }
-            let outcomes = GradingRun(workspace: workspace, source: .exercises, timeLimit: timeLimit, steps: steps)
-                .run { progress("round \(round + 1) of \(rounds): " + $0) }
-            for outcome in outcomes {
+            for outcome in check(steps, progress: { progress("round \(round + 1) of \(rounds): " + $0) }) {
                 guard let mistake = graded[outcome.report.step] else { continue }
                 verdicts[mistake.name] = Self.verdict(of: outcome.report, for: mistake)
             }
         }
+        // The copy goes back to the kit as it ships, for whoever uses it next.
+        try sync(kitFiles)
         return verdicts
     }
 
-    /// The mistake's files, patched, at their Exercises/ paths; nil when a hunk does not apply.
+    /// The mistake's files, patched, by path (they are solutions' files); nil when a hunk does not apply.
     func patched(_ mistake: Mistake) -> [String: Data]? {
         var patched: [String: Data] = [:]
         for file in mistake.patch.files {
             guard let original = kitFiles[file.path],
                 let text = UnifiedPatch.apply(file, to: String(decoding: original, as: UTF8.self))
             else { return nil }
-            patched["Exercises/" + file.path.dropFirst("Solutions/".count)] = Data(text.utf8)
+            patched[file.path] = Data(text.utf8)
         }
         return patched
     }

@@ -252,20 +252,6 @@ extension KataBinaryTests {
                 ))
             #expect(result.output.utf8.count < 100_000)
         }
-
-        @Test("run 5 takes the lowest Int typed for a cone as an option that is not there, not a crash")
-        func runWithTheLowestInt() {
-            // Given
-            let script = "cone -9223372036854775808\nquit\n"
-
-            // When
-            let result = workspace.kata(["run", "5", "--solutions"], input: script)
-
-            // Then
-            #expect(result.ending == .exited(0))
-            #expect(result.output.contains("! Cone or cup has no option '-9223372036854775808'"))
-            #expect(!result.output.contains("crashed"))
-        }
     }
 }
 

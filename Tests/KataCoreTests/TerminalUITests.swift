@@ -1,0 +1,42 @@
+import TerminalUI
+import Testing
+
+@Suite("The terminal UI the apps are drawn with")
+@MainActor
+struct TerminalUITests {
+    @Test(
+        "A picker takes a number in range or an option's name, and refuses anything else in a sentence, never a trap",
+        arguments: ["-9223372036854775808", "9223372036854775807", "0", "4", "Lemon", ""])
+    func pickerRefuses(input: String) {
+        // Given
+        var chosen: [String] = []
+        let sut = Picker("Cone or cup", key: "cone", options: ["Sugar", "Waffle", "Cup"], selection: nil) {
+            chosen.append($0)
+        }
+
+        // When
+        let refusal = sut.use(input)
+
+        // Then
+        // The lowest Int is a number too: one less than it would trap, so the picker compares, never subtracts.
+        #expect(refusal?.reason.hasPrefix("Cone or cup has no option") == true)
+        #expect(chosen.isEmpty)
+    }
+
+    @Test("A picker takes an option by number or by name, in any case")
+    func pickerChooses() {
+        // Given
+        var chosen: [String] = []
+        let sut = Picker("Cone or cup", key: "cone", options: ["Sugar", "Waffle", "Cup"], selection: nil) {
+            chosen.append($0)
+        }
+
+        // When
+        let byNumber = sut.use("2")
+        let byName = sut.use("cup")
+
+        // Then
+        #expect(byNumber == nil && byName == nil)
+        #expect(chosen == ["Waffle", "Cup"])
+    }
+}
