@@ -5,11 +5,12 @@ import PackageDescription
 // The VIP kata: one library target per lesson, built from Exercises/ (the learner's
 // work) or, with KATA_SOURCE=solutions, from Solutions/ (the reference answers).
 //
-// Two environment variables shape the graph:
+// Environment variables shape the graph:
 //   KATA_SOURCE=solutions  every step target reads Solutions/NN-Name instead of Exercises/NN-Name.
 //   KATA_STEP=N            the package holds only step N, its checks and the given code they
 //                          need, so a broken step elsewhere never stops step N from building.
 //   KATA_STEP=all          every step and its checks, without the runner's own targets.
+//   KATA_STEP=none         the runner and its own tests, without any step (make test builds it).
 //   KATA_SCENE=1           with KATA_STEP, adds the SceneHost executable that `kata run` uses.
 
 /// The course: its lessons in order and the apps (tracks) they build, read from
@@ -52,12 +53,16 @@ let sourceFolder = environment["KATA_SOURCE"] == "solutions" ? "Solutions" : "Ex
 let stepSelection = environment["KATA_STEP"] ?? ""
 /// Every step, and nothing of the runner: what grading builds.
 let stepsOnly = stepSelection == "all"
+/// The runner and its own tests, and no step: what make test builds before kata verify,
+/// which builds the steps as a grade does.
+let runnerOnly = stepSelection == "none"
 let onlyStep: Int? =
-    stepSelection.isEmpty || stepsOnly
+    stepSelection.isEmpty || stepsOnly || runnerOnly
     ? nil
     : {
         guard let step = Int(stepSelection), lessons.indices.contains(step - 1) else {
-            fatalError("KATA_STEP must be a step number from 1 to \(lessons.count), or all; it is '\(stepSelection)'.")
+            fatalError(
+                "KATA_STEP must be a step number from 1 to \(lessons.count), all or none; it is '\(stepSelection)'.")
         }
         return step
     }()
@@ -78,7 +83,7 @@ var targets: [Target] = [
     ),
 ]
 
-for (index, lesson) in lessons.enumerated() where onlyStep == nil || onlyStep == index + 1 {
+for (index, lesson) in lessons.enumerated() where !runnerOnly && (onlyStep == nil || onlyStep == index + 1) {
     let given = lesson.given.map { Target.Dependency.target(name: $0) }
     targets.append(
         .target(

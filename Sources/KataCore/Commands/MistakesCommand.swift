@@ -39,7 +39,7 @@ struct MistakesCommand: KataCommand {
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
     }
 
-    typealias Verdict = SolutionsCopy.Verdict
+    typealias Verdict = KitCopy.Verdict
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
@@ -55,7 +55,7 @@ struct MistakesCommand: KataCommand {
         }
         problems += Self.unknownChecks(in: mistakes, workspace: workspace)
 
-        let copy = try SolutionsCopy(kit: workspace, environment: context.environment, timeLimit: limit)
+        let copy = try KitCopy(kit: workspace, environment: context.environment, timeLimit: limit)
         let lock = try FolderLock.acquire(in: copy.folder) { context.progress("Waiting for \(copy.folder.path)…") }
         defer { lock.release() }
         // The untouched solutions first, so a check that fails anyway is never counted as a catch.

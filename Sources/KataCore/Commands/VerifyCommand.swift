@@ -55,49 +55,28 @@ struct VerifyCommand: KataCommand {
                     ? ["… and \(manifestProblems.count - 10) more manifest differences"] : []),
             passedCount: manifestProblems.isEmpty ? 1 : 0)
 
-        // 1. The package builds, and the starters run from that one build: they are the kit's
-        //    own, so they need no step-by-step isolation (the solutions get it below).
         var timings = PhaseTimes()
-        context.progress("Building the package…")
-        let selection: SwiftPackage.Selection = stepsOnly ? .allSteps : .everything
-        let build = SwiftPackage(workspace: workspace, source: .exercises).build(selection)
-        context.clearProgress()
-        guard build.succeeded else {
-            let report = BuildFailure.report(
-                for: StepCatalog.all[0], source: .exercises, build: build, workspace: workspace)
-            let errors = report.diagnostics.prefix(5).map {
-                "  \(workspace.relativePath($0.file)):\($0.line): \($0.message)"
-            }
-            context.write(
-                ([style.fail("The package does not build:")] + errors + [report.problem ?? ""])
-                    .joined(separator: "\n") + "\n\n\(tally.passed) passed, \(tally.problems.count + 1) failed\n")
-            return .failure
-        }
-        timings.mark("build")
-        context.progress("Running the starters' checks…")
-        let starterOutcomes = GradingRun.outcomes(
-            of: StepChecker(workspace: workspace, source: .exercises, timeLimit: limit)
-                .runChecks(of: StepCatalog.all, builtWith: selection),
-            in: workspace)
-        timings.mark("starters")
 
-        // 2. The solutions, and the quick part of the mistakes catalogue, in a grading copy of
-        //    the kit whose learner files are the solutions; the runner's tests then use it too.
-        let copy = try SolutionsCopy(kit: workspace, environment: context.environment, timeLimit: limit)
+        // 1. In a copy of the kit as it ships: the starters graded as a learner's work is, the
+        //    solutions and the quick part of the mistakes catalogue checked as trusted code.
+        let copy = try KitCopy(kit: workspace, environment: context.environment, timeLimit: limit)
         let lock = try FolderLock.acquire(in: copy.folder) { context.progress("Waiting for \(copy.folder.path)…") }
+        let starterOutcomes: [GradingRun.Outcome]
         let solutionOutcomes: [GradingRun.Outcome]
-        let verdicts: [String: SolutionsCopy.Verdict]
+        let verdicts: [String: KitCopy.Verdict]
         var (mistakes, mistakeProblems) = Mistake.catalogue(in: workspace)
         mistakes = mistakes.filter(\.fast)
         do {
             defer { lock.release() }
+            starterOutcomes = try copy.gradeStarters { context.progress("Starters: " + $0) }
+            timings.mark("starters")
             solutionOutcomes = try copy.gradeSolutions { context.progress("Solutions: " + $0) }
             timings.mark("solutions")
             verdicts = try copy.gradeMistakes(mistakes, solutions: solutionOutcomes) {
                 context.progress("Mistakes, " + $0)
             }
+            timings.mark("quick mistakes")
         }
-        timings.mark("quick mistakes")
         mistakeProblems += MistakesCommand.unknownChecks(in: mistakes, workspace: workspace)
         context.clearProgress()
 
@@ -121,14 +100,28 @@ struct VerifyCommand: KataCommand {
                 + mistakeProblems.map { "mistake \($0.name): \($0.sentence)" },
             passedCount: mistakes.count - uncaught.count)
 
-        // 3. The runner's own tests, on the grading copy the solutions were graded in (warm).
+        // 2. The runner's own tests, on the copy (already built), from the runner's own build.
         var ownTests = StepChecker.TestRun()
         if !stepsOnly {
+            context.progress("Building the runner and its tests…")
+            let build = SwiftPackage(workspace: workspace, source: .exercises).build(.runner)
+            context.clearProgress()
+            guard build.succeeded else {
+                let report = BuildFailure.report(
+                    for: StepCatalog.all[0], source: .exercises, build: build, workspace: workspace)
+                let errors = report.diagnostics.prefix(5).map {
+                    "  \(workspace.relativePath($0.file)):\($0.line): \($0.message)"
+                }
+                context.write(
+                    ([style.fail("The runner does not build:")] + errors + [report.problem ?? ""])
+                        .joined(separator: "\n") + "\n\n\(tally.passed) passed, \(tally.problems.count + 1) failed\n")
+                return .failure
+            }
             context.progress("Running the runner's own tests…")
-            // The runner's tests run the real kata on a scratch copy of the kit: minutes, not seconds.
+            // The runner's tests run the real kata on a copy of the kit: minutes, not seconds.
             var runnerTests = StepChecker(workspace: workspace, source: .exercises, timeLimit: .seconds(1200))
             runnerTests.environment = ["KATA_SCRATCH_WORKSPACE": copy.folder.path]
-            ownTests = runnerTests.runTests(targets: ["KataCoreTests"], learnerFolders: [], builtWith: .everything)
+            ownTests = runnerTests.runTests(targets: ["KataCoreTests"], learnerFolders: [], builtWith: .runner)
             context.clearProgress()
             timings.mark("runner's tests")
         }

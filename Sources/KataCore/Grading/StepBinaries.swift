@@ -24,14 +24,32 @@ struct StepBinaries {
         self.workspace = workspace
         self.source = source
         package = SwiftPackage(workspace: workspace, source: source)
-        let version = Subprocess.run(Command(package.swift, ["--version"], timeLimit: .seconds(60)))
-        toolchain = version.output
+        toolchain = Self.toolchainIdentity(package.swift)
         var paths = ["Package.swift"] + GradingFiles.versionSpecificManifests(in: workspace)
         paths += workspace.allFiles(under: "Sources").filter { path in
             !["Sources/KataCore/", "Sources/kata/", "Sources/SceneHost/"].contains { path.hasPrefix($0) }
         }
         paths += workspace.allFiles(under: "Seeds")
         sharedInputs = paths.map { $0 + "\0" + SHA256.hex(workspace.bytes(of: $0)) + "\n" }.joined()
+    }
+
+    /// The `swift` that builds, by where it is, its size and its time: another toolchain
+    /// (or the same one updated) never reuses a product. Cheaper than asking it its version
+    /// before every check.
+    static func toolchainIdentity(_ swift: String) -> String {
+        let path: String
+        if swift.contains("/") {
+            path = swift
+        } else {
+            let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            path =
+                folders.map { "\($0)/\(swift)" }.first { FileTree.kind(at: URL(fileURLWithPath: $0)) != nil } ?? swift
+        }
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path)
+        let size = attributes?[.size] as? Int ?? 0
+        let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(resolved.path) \(size) \(time)"
     }
 
     /// Where a step's product is kept, by the digest of its inputs.
@@ -67,14 +85,20 @@ struct StepBinaries {
     func build(_ step: Step, digest: String) -> (build: CommandResult, product: URL?) {
         let result = package.build(.step(step))
         guard result.succeeded else { return (result, nil) }
+        return (result, keep(step, digest: digest))
+    }
+
+    /// Keeps the product just built for `step` under the digest of its inputs.
+    @discardableResult
+    func keep(_ step: Step, digest: String) -> URL? {
         let kept = keptProduct(of: step, digest: digest)
         do {
             try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
             try Self.copy(productInPlace, to: kept)
             forgetOlderProducts(of: step, keeping: kept)
-            return (result, kept)
+            return kept
         } catch {
-            return (result, nil)
+            return nil
         }
     }
 

@@ -20,11 +20,14 @@ struct SwiftPackage {
         case allSteps
         /// The whole package: the steps and the runner with its own tests.
         case everything
+        /// The runner and its own tests, without any step.
+        case runner
 
         var environmentValue: String {
             switch self {
             case .step(let step): "\(step.number)"
             case .allSteps: "all"
+            case .runner: "none"
             case .everything: ""
             }
         }

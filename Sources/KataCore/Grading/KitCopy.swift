@@ -1,14 +1,15 @@
 import Foundation
 
-/// A copy of the kit, as it ships (its starters in Exercises/), where `kata verify` proves
-/// every solution passes and the catalogue of plausible mistakes is run, each mistake a
-/// patch of a solution. The solutions build in the copy's `.build-solutions`, apart from
-/// the starters' `.build`, so neither rebuilds the other. Never the author's tree.
+/// A copy of the kit, as it ships (its starters in Exercises/), where `kata verify` grades
+/// every starter as a learner's work is graded, proves every solution passes, and runs the
+/// catalogue of plausible mistakes, each a patch of a solution. The starters build in the
+/// copy's `.build` and the solutions in its `.build-solutions`, so neither rebuilds the
+/// other; the runner's own tests then use the copy, already built. Never the author's tree.
 ///
 /// The kit's own solutions and mistakes are trusted code: all steps are built and run
 /// together (one build, one process) rather than one by one as a learner's grade is,
 /// falling back to one step at a time when a mistake stops a step compiling.
-struct SolutionsCopy {
+struct KitCopy {
     let kit: Workspace
     let folder: URL
     /// The kit's files as the copy holds them: its own, and its starters in Exercises/.
@@ -38,6 +39,13 @@ struct SolutionsCopy {
         case doesNotCompile
         case notApplied(String)
         case notJudged(String)
+    }
+
+    /// Every step's starter graded as a learner's work is: each step built alone and run in
+    /// its own process (the products kept are the ones the runner's tests then reuse).
+    func gradeStarters(progress: (String) -> Void) throws(CommandFailure) -> [GradingRun.Outcome] {
+        try sync(kitFiles)
+        return GradingRun(workspace: workspace, source: .exercises, timeLimit: timeLimit).run(progress: progress)
     }
 
     /// Every step's solution checked, all steps in one build and one run.
