@@ -70,18 +70,21 @@ let onlyStep: Int? =
 /// The learner's modules are plain app code: main-actor by default, as an app target is.
 let appCodeSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
-var targets: [Target] = [
-    .target(name: "Scaffolding"),
-    .target(name: "ScoopsAndScones", resources: [.process("Resources")]),
-    .target(name: "Authentication", resources: [.process("Resources")]),
-    .target(name: "TerminalUI"),
-    .target(
-        name: "Seeds",
-        dependencies: ["ScoopsAndScones", "Authentication"],
-        path: "Seeds",
-        resources: [.process("Fixtures")]
-    ),
-]
+// The given code; the runner alone needs only the terminal UI (its tests try a picker).
+var targets: [Target] = [.target(name: "TerminalUI")]
+if !runnerOnly {
+    targets += [
+        .target(name: "Scaffolding"),
+        .target(name: "ScoopsAndScones", resources: [.process("Resources")]),
+        .target(name: "Authentication", resources: [.process("Resources")]),
+        .target(
+            name: "Seeds",
+            dependencies: ["ScoopsAndScones", "Authentication"],
+            path: "Seeds",
+            resources: [.process("Fixtures")]
+        ),
+    ]
+}
 
 for (index, lesson) in lessons.enumerated() where !runnerOnly && (onlyStep == nil || onlyStep == index + 1) {
     let given = lesson.given.map { Target.Dependency.target(name: $0) }
