@@ -21,6 +21,9 @@ struct Lesson {
     let name: String
     /// The given code the lesson stands on: its track's modules.
     let given: [String]
+    /// "checks" (the learner writes code the kit's checks grade) or "suites" (the learner
+    /// writes the test suites, graded by the mistakes of a given scene they catch).
+    let kind: String
 
     var folder: String { "\(number)-\(name)" }
     var module: String { "Step\(number)\(name)" }
@@ -44,7 +47,7 @@ let lessons: [Lesson] = {
         guard parts.count == 2, let track = entry["track"] as? String, let modules = given[track] else {
             fatalError("\(file): the lesson '\(folder)' needs a folder NN-Name and one of the tracks.")
         }
-        return Lesson(number: parts[0], name: parts[1], given: modules)
+        return Lesson(number: parts[0], name: parts[1], given: modules, kind: entry["kind"] as? String ?? "checks")
     }
 }()
 
@@ -70,13 +73,27 @@ let onlyStep: Int? =
 /// The learner's modules are plain app code: main-actor by default, as an app target is.
 let appCodeSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
+/// A lesson of suites is graded against a given module with its mistakes built in, behind a
+/// switch the runner sets per run (KATA_MISTAKE). That copy lives beside the lesson's data in
+/// Tests/StepNNNameTests/<Module>/; a class's template leaves it out, and the module is then
+/// built from Sources/<Module>, the code as the learner reads it.
+func givenTarget(_ name: String, resources: [Resource]? = nil) -> Target {
+    for lesson in lessons where lesson.kind == "suites" && lesson.given.contains(name) {
+        let copy = "Tests/\(lesson.module)Tests/\(name)"
+        if FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + copy) {
+            return .target(name: name, path: copy, resources: resources)
+        }
+    }
+    return .target(name: name, resources: resources)
+}
+
 // The given code; the runner alone needs only the terminal UI (its tests try a picker).
 var targets: [Target] = [.target(name: "TerminalUI")]
 if !runnerOnly {
     targets += [
-        .target(name: "Scaffolding"),
-        .target(name: "ScoopsAndScones", resources: [.process("Resources")]),
-        .target(name: "Authentication", resources: [.process("Resources")]),
+        givenTarget("Scaffolding"),
+        givenTarget("ScoopsAndScones", resources: [.process("Resources")]),
+        givenTarget("Authentication", resources: [.process("Resources")]),
         .target(
             name: "Seeds",
             dependencies: ["ScoopsAndScones", "Authentication"],
@@ -88,6 +105,18 @@ if !runnerOnly {
 
 for (index, lesson) in lessons.enumerated() where !runnerOnly && (onlyStep == nil || onlyStep == index + 1) {
     let given = lesson.given.map { Target.Dependency.target(name: $0) }
+    if lesson.kind == "suites" {
+        // The learner's files are the tests: their folder is the test target.
+        targets.append(
+            .testTarget(
+                name: "\(lesson.module)Tests",
+                dependencies: ["Seeds"] + given,
+                path: "\(sourceFolder)/\(lesson.folder)",
+                exclude: ["README.md"],
+                swiftSettings: appCodeSettings
+            ))
+        continue
+    }
     targets.append(
         .target(
             name: lesson.module,
@@ -106,12 +135,17 @@ for (index, lesson) in lessons.enumerated() where !runnerOnly && (onlyStep == ni
         ))
 }
 
+/// A lesson's app is its module; a lesson of suites shows the given scene it tests.
+func sceneHostDependencies(_ lesson: Lesson) -> [Target.Dependency] {
+    lesson.kind == "suites" ? lesson.given.map { .target(name: $0) } : [.target(name: lesson.module)]
+}
+
 // `kata run N` shows step N's app: KATA_SCENE=1 adds the host that runs it in the terminal.
 if let onlyStep, environment["KATA_SCENE"] == "1" {
     targets.append(
         .executableTarget(
             name: "SceneHost",
-            dependencies: [.target(name: lessons[onlyStep - 1].module), "TerminalUI"],
+            dependencies: sceneHostDependencies(lessons[onlyStep - 1]) + ["TerminalUI"],
             swiftSettings: appCodeSettings + [.define("KATA_STEP_\(onlyStep)")]
         ))
 }

@@ -30,6 +30,8 @@ public struct Course: Sendable {
         struct Lesson: Decodable {
             let folder: String
             let track: String
+            /// "checks" when absent; "suites" for a lesson where the learner writes the tests.
+            let kind: String?
         }
 
         let title: String
@@ -40,7 +42,6 @@ public struct Course: Sendable {
     private struct StepFile: Decodable {
         let scene: String
         let lesson: String
-        let kind: String?
     }
 
     /// Reads the course of `workspace`, with one line saying what is wrong when it cannot.
@@ -82,10 +83,15 @@ public struct Course: Sendable {
                     "kata: \(target) is missing or is not a step's JSON (scene and lesson); restore it from the kit.",
                     status: .noInput)
             }
+            guard let kind = Step.Kind(rawValue: lesson.kind ?? "checks") else {
+                throw CommandFailure(
+                    "kata: \(path): lesson \(lesson.folder) has the kind '\(lesson.kind ?? "")'; it is checks or suites.",
+                    status: .noInput)
+            }
             steps.append(
                 Step(
                     number: index + 1, name: parts[1], app: track.app, scene: about.scene, lesson: about.lesson,
-                    track: track.id, givenModules: track.given, kind: Step.Kind(rawValue: about.kind ?? "") ?? .checks,
+                    track: track.id, givenModules: track.given, kind: kind,
                     runEnvironment: track.runEnvironment ?? [:]))
         }
         return Course(title: file.title, tracks: file.tracks, steps: steps, root: root)
