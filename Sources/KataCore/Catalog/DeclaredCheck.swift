@@ -46,10 +46,19 @@ extension SwiftSource {
 }
 
 extension DeclaredCheck {
-    /// Every check of a step, read from its test target's sources, in file and line order.
+    /// Every check of a step, read from its test target's sources, in file and line order;
+    /// for a lesson of suites, the mistakes its suites are to catch.
     public static func all(of step: Step, in workspace: Workspace) -> [DeclaredCheck] {
-        let folder = "Tests/\(step.testTarget)"
-        return workspace.allFiles(under: folder).filter { $0.hasSuffix(".swift") }.flatMap { path in
+        if step.kind == .suites {
+            return SuiteMistake.all(of: step, in: workspace).enumerated().map { $1.declared(step: step, index: $0) }
+        }
+        return inFiles(under: "Tests/\(step.testTarget)", in: workspace)
+    }
+
+    /// The `@Test` functions of the Swift files under `folder`: a step's checks, or a
+    /// learner's own tests in a lesson of suites.
+    static func inFiles(under folder: String, in workspace: Workspace) -> [DeclaredCheck] {
+        workspace.allFiles(under: folder).filter { $0.hasSuffix(".swift") }.flatMap { path in
             SwiftSource(String(decoding: workspace.bytes(of: path), as: UTF8.self)).declaredChecks(file: path)
         }
     }

@@ -87,12 +87,7 @@ public struct GradingRun: Sendable {
                 outcomes[index].report.problem = "Its built checks changed before they could run."
                 continue
             }
-            let keys = Set(outcomes[index].declared.map(\.key))
-            let run = checker.runTests(
-                targets: [step.testTarget],
-                learnerFolders: [workspace.folder(of: step, in: source).path + "/"],
-                builtWith: .step(step),
-                witness: RunWitness(target: step.testTarget, knownKeys: keys))
+            let run = checker.run(step, builtWith: .step(step), witnessed: true)
             outcomes[index].review += run.anomalies.map { anomaly($0, step: step) }
             if StepBinaries.contents(of: binaries.productInPlace) != product.contents {
                 outcomes[index].review.append(anomaly("its built checks were rewritten while they ran", step: step))

@@ -80,9 +80,13 @@ public struct KitManifest: Codable, Equatable, Sendable {
     }
 
     public func write(to workspace: Workspace) throws {
+        try encoded().write(to: workspace.root.appendingPathComponent(Self.path), options: .atomic)
+    }
+
+    func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try encoder.encode(self).write(to: workspace.root.appendingPathComponent(Self.path), options: .atomic)
+        return try encoder.encode(self)
     }
 
     /// The starter files of one step, with paths relative to its folder.

@@ -13,6 +13,9 @@ public struct Mistake: Sendable, Equatable {
     public let caughtBy: [String]
     /// Whether `make test` runs it every time.
     public let fast: Bool
+    /// Not a mistake but a correct answer in another style (`Passes: yes`): every check of
+    /// its step must pass on it, so no check rejects a right answer for how it is written.
+    public var passes = false
     public let patch: UnifiedPatch
 
     public static let folder = "Tests/Mistakes"
@@ -40,7 +43,10 @@ public struct Mistake: Sendable, Equatable {
         }
         let caughtBy = (fields["caught-by"] ?? "").split(separator: ",")
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !caughtBy.isEmpty else { return problem("it has no 'Caught-by:' line naming a check") }
+        let passes = fields["passes"]?.lowercased() == "yes"
+        guard !caughtBy.isEmpty || passes else {
+            return problem("it has no 'Caught-by:' line naming a check (or 'Passes: yes' for a correct answer)")
+        }
         let patch = UnifiedPatch(lines.joined(separator: "\n"))
         guard !patch.files.isEmpty else { return problem("it holds no diff") }
         guard let folder = StepCatalog.step(step)?.folder,
@@ -51,7 +57,7 @@ public struct Mistake: Sendable, Equatable {
         return .success(
             Mistake(
                 name: name, step: step, description: description, caughtBy: caughtBy,
-                fast: fields["fast"]?.lowercased() == "yes", patch: patch))
+                fast: fields["fast"]?.lowercased() == "yes", passes: passes, patch: patch))
     }
 
     /// Every file of the catalogue, read; the problems of those that cannot be.

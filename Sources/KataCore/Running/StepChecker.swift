@@ -58,14 +58,20 @@ public struct StepChecker: Sendable {
         return runChecks(of: steps, builtWith: .allSteps)
     }
 
-    /// Runs already-built checks, and files each under its step.
+    /// Runs already-built checks, and files each under its step. The steps of checks share
+    /// one process; a lesson of suites is graded by the mistakes its suites catch.
     func runChecks(of steps: [Step], builtWith selection: SwiftPackage.Selection) -> [StepReport] {
-        let run = runTests(
-            targets: steps.map(\.testTarget),
-            learnerFolders: steps.map { workspace.folder(of: $0, in: source).path + "/" },
-            builtWith: selection
-        )
+        let checked = steps.filter { $0.kind == .checks }
+        let shared =
+            checked.isEmpty
+            ? TestRun()
+            : runTests(
+                targets: checked.map(\.testTarget),
+                learnerFolders: checked.map { workspace.folder(of: $0, in: source).path + "/" },
+                builtWith: selection
+            )
         return steps.map { step in
+            let run = step.kind == .checks ? shared : run(step, builtWith: selection)
             if let notStarted = run.notStarted {
                 return StepReport(
                     step: step, source: source, status: .couldNotRun,
@@ -80,8 +86,32 @@ public struct StepChecker: Sendable {
         }
     }
 
+    /// Runs one step's built checks as its kind asks; `witnessed` cross-examines each run.
+    func run(_ step: Step, builtWith selection: SwiftPackage.Selection, witnessed: Bool = false) -> TestRun {
+        switch step.kind {
+        case .suites:
+            return MistakeHunt(checker: self, step: step).run(builtWith: selection, witnessed: witnessed)
+        case .checks:
+            let witness =
+                witnessed
+                ? RunWitness(
+                    target: step.testTarget, knownKeys: Set(DeclaredCheck.all(of: step, in: workspace).map(\.key)))
+                : nil
+            return runTests(
+                targets: [step.testTarget], learnerFolders: [workspace.folder(of: step, in: source).path + "/"],
+                builtWith: selection, witness: witness)
+        }
+    }
+
+    /// How many runs of one step may go at once: the test executable runs side by side; `swift
+    /// test` takes the build folder's lock, so its runs go one at a time.
+    var parallelRuns: Int {
+        SwiftPackage(workspace: workspace, source: source).driver == .direct
+            ? max(1, min(4, ProcessInfo.processInfo.activeProcessorCount)) : 1
+    }
+
     /// What one or more test processes made of some test targets.
-    struct TestRun {
+    struct TestRun: Sendable {
         var checks: [CheckResult] = []
         /// Why the tests could not be started at all, when they could not.
         var notStarted: String?

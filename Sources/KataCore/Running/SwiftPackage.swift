@@ -12,7 +12,7 @@ struct SwiftPackage {
     var extraEnvironment: [String: String] = [:]
 
     /// What a build holds.
-    enum Selection {
+    enum Selection: Sendable {
         /// One step's module and checks and the given code they need, and nothing else, so
         /// that a broken step elsewhere cannot stop this one.
         case step(Step)
