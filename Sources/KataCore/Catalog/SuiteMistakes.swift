@@ -3,33 +3,33 @@ import Foundation
 /// One mistake of a given scene that a lesson of suites grades the learner's tests by. The
 /// scene's module has a copy with every mistake built in behind a switch: the runner sets
 /// `SuiteMistake.variable` to a mistake's id for one run of the learner's suites.
-public struct SuiteMistake: Decodable, Equatable, Sendable {
+struct SuiteMistake: Decodable, Equatable, Sendable {
     /// The id the built-in copy tests the switch against.
-    public let id: String
+    let id: String
     /// The check's display name: what catching it means.
-    public let name: String
+    let name: String
     /// How the scene misbehaves, finishing "Your suites still pass when …".
-    public let missed: String
+    let missed: String
     /// The learner's file to look in, relative to the step folder, and text on the line.
-    public let lookIn: String
-    public let symbol: String?
+    let lookIn: String
+    let symbol: String?
     /// Hints in levels, each more direct; none shows the mistake's code.
-    public let hints: [String]
+    let hints: [String]
 
     /// The variable that turns one mistake on in the scene's copy.
-    public static let variable = "KATA_MISTAKE"
+    static let variable = "KATA_MISTAKE"
 
     /// Keyed as checks are, so reports, hints and orders treat it as one.
-    public var key: String { "Mistakes/\(id)" }
+    var key: String { "Mistakes/\(id)" }
 
     /// The file that lists a lesson's mistakes, relative to the workspace.
-    public static func listPath(of step: Step) -> String {
+    static func listPath(of step: Step) -> String {
         "Tests/\(step.testTarget)/mistakes.json"
     }
 
     /// The lesson's mistakes in teaching order; empty when the list is missing or unreadable
     /// (`kata verify` says which).
-    public static func all(of step: Step, in workspace: Workspace) -> [SuiteMistake] {
+    static func all(of step: Step, in workspace: Workspace) -> [SuiteMistake] {
         (try? read(of: step, in: workspace)) ?? []
     }
 
@@ -40,7 +40,7 @@ public struct SuiteMistake: Decodable, Equatable, Sendable {
 
     /// The given module whose copy has the mistakes built in, when this workspace has it: a
     /// class's template leaves the copy with the kit, which grades with it.
-    public static func builtInCopy(of step: Step, in workspace: Workspace) -> String? {
+    static func builtInCopy(of step: Step, in workspace: Workspace) -> String? {
         step.givenModules.first { module in
             FileTree.kind(at: workspace.root.appendingPathComponent("Tests/\(step.testTarget)/\(module)")) == .folder
         }

@@ -1,19 +1,19 @@
 /// Writes a step's report as a learner reads it: each check on a line, and for each
 /// failing one its story, what went wrong with the values, where, and a first hint.
-public struct StepReportRenderer {
+struct StepReportRenderer {
     let workspace: Workspace
     let style: Style
     let width: Int
     /// How many failures of one check to show before summing up the rest.
     var failuresShown = 3
 
-    public init(workspace: Workspace, terminal: Terminal) {
+    init(workspace: Workspace, terminal: Terminal) {
         self.workspace = workspace
         self.style = Style(enabled: terminal.usesColor)
         self.width = max(terminal.width, 40)
     }
 
-    public func render(_ report: StepReport) -> String {
+    func render(_ report: StepReport) -> String {
         var lines = [heading(report), ""]
         switch report.status {
         case .buildFailed:
@@ -41,7 +41,7 @@ public struct StepReportRenderer {
     }
 
     /// `Step 3: 2/4 checks pass`, or why there is no count.
-    public func summary(_ report: StepReport) -> String {
+    func summary(_ report: StepReport) -> String {
         switch report.status {
         case .buildFailed: style.fail("Step \(report.step): does not build")
         case .couldNotRun: style.fail("Step \(report.step): could not run")

@@ -2,22 +2,22 @@ import Foundation
 
 /// Builds a step and runs its checks, and turns whatever happens (a compile error, a
 /// crash, a hang) into a report: the runner's core.
-public struct StepChecker: Sendable {
-    public let workspace: Workspace
-    public var source: Source
+struct StepChecker: Sendable {
+    let workspace: Workspace
+    var source: Source
     /// How long one run of a step's checks may take before the check still running is stopped.
-    public var timeLimit: Duration
+    var timeLimit: Duration
 
-    public static let defaultTimeLimit: Duration = .seconds(60)
+    static let defaultTimeLimit: Duration = .seconds(60)
 
-    public init(workspace: Workspace, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit) {
+    init(workspace: Workspace, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit) {
         self.workspace = workspace
         self.source = source
         self.timeLimit = timeLimit
     }
 
     /// Variables for the checks' processes on top of kata's own.
-    public var environment: [String: String] = [:]
+    var environment: [String: String] = [:]
 
     private var package: SwiftPackage {
         var package = SwiftPackage(workspace: workspace, source: source)
@@ -28,7 +28,7 @@ public struct StepChecker: Sendable {
     /// Builds this step alone and runs its checks. When the step's files are as they were
     /// at an earlier build (going back to a step, undoing an edit), the product kept then is
     /// run again without asking SwiftPM anything.
-    public func check(_ step: Step) -> StepReport {
+    func check(_ step: Step) -> StepReport {
         let binaries = StepBinaries(workspace: workspace, source: source)
         let digest = binaries.inputDigest(of: step)
         let kept = binaries.keptProduct(of: step, digest: digest)
@@ -50,7 +50,7 @@ public struct StepChecker: Sendable {
 
     /// Builds every step at once and runs all their checks; when they do not all build,
     /// falls back to building each step alone, so one broken step costs only itself.
-    public func checkAll(_ steps: [Step] = StepCatalog.all) -> [StepReport] {
+    func checkAll(_ steps: [Step] = StepCatalog.all) -> [StepReport] {
         let build = package.build(.allSteps)
         guard build.succeeded else {
             return steps.map(check)
