@@ -45,9 +45,28 @@ struct StepReportRenderer {
         switch report.status {
         case .buildFailed: style.fail("Step \(report.step): does not build")
         case .couldNotRun: style.fail("Step \(report.step): could not run")
-        case .passed: style.pass("Step \(report.step): \(report.passedCount)/\(report.checks.count) checks pass")
-        case .failed: "Step \(report.step): \(report.passedCount)/\(report.checks.count) checks pass"
+        case .passed: style.pass("Step \(report.step): " + count(report))
+        case .failed: "Step \(report.step): " + count(report) + kept(report)
         }
+    }
+
+    /// `4/6 checks pass`, or for a lesson of suites `4/14 mistakes caught`.
+    private func count(_ report: StepReport) -> String {
+        let suites = StepCatalog.step(report.step)?.kind == .suites
+        return "\(report.passedCount)/\(report.checks.count) " + (suites ? "mistakes caught" : "checks pass")
+    }
+
+    /// In a migration, the checks the starter already passes are the behaviour to keep:
+    /// ` (behaviour kept: 6/6; the new structure: 2/20)`, so a learner sees which part is left.
+    private func kept(_ report: StepReport) -> String {
+        guard let step = StepCatalog.step(report.step) else { return "" }
+        let keptKeys = Set(Course.current.checks(of: step).filter(\.annotations.starterPasses).map(\.key))
+        guard !keptKeys.isEmpty else { return "" }
+        let (kept, rest) = (
+            report.checks.filter { keptKeys.contains($0.key) }, report.checks.filter { !keptKeys.contains($0.key) }
+        )
+        func tally(_ checks: [CheckResult]) -> String { "\(checks.filter(\.status.isPass).count)/\(checks.count)" }
+        return " (behaviour kept: \(tally(kept)); the new structure: \(tally(rest)))"
     }
 
     // MARK: - Checks

@@ -24,8 +24,11 @@ struct MistakeHunt {
         var anomalies = scene.anomalies
 
         if let reason = Self.reasonNothingCounts(scene, hasMistakesBuiltIn: hasMistakesBuiltIn) {
+            // The reason once, on the first mistake; the others only point to it.
+            let pointer = CheckResult.Failure(message: "Not tried: \(Self.firstThings) (see the first mistake).")
             return StepChecker.TestRun(
-                checks: mistakes.map { verdict(on: $0, caught: false, failure: reason) }, anomalies: anomalies)
+                checks: mistakes.enumerated().map { verdict(on: $1, caught: false, failure: $0 == 0 ? reason : pointer) },
+                anomalies: anomalies)
         }
 
         // A mistake that makes a test wait for what never comes is caught by the wait: give
@@ -56,6 +59,8 @@ struct MistakeHunt {
         }
         return StepChecker.TestRun(checks: checks, anomalies: anomalies)
     }
+
+    static let firstThings = "your suites must have tests that all pass on the scene as it is"
 
     private var hasMistakesBuiltIn: Bool {
         SuiteMistake.builtInCopy(of: step, in: checker.workspace) != nil
