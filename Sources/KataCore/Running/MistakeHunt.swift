@@ -27,7 +27,9 @@ struct MistakeHunt {
             // The reason once, on the first mistake; the others only point to it.
             let pointer = CheckResult.Failure(message: "Not tried: \(Self.firstThings) (see the first mistake).")
             return StepChecker.TestRun(
-                checks: mistakes.enumerated().map { verdict(on: $1, caught: false, failure: $0 == 0 ? reason : pointer) },
+                checks: mistakes.enumerated().map {
+                    verdict(on: $1, caught: false, failure: $0 == 0 ? reason : pointer)
+                },
                 anomalies: anomalies)
         }
 
