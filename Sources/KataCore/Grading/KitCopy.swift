@@ -62,7 +62,10 @@ struct KitCopy {
 
     private func check(_ steps: [Step], progress: (String) -> Void) -> [GradingRun.Outcome] {
         progress("building and running \(steps.count == 1 ? "step \(steps[0].number)" : "\(steps.count) steps")…")
-        let reports = StepChecker(workspace: workspace, source: .solutions, timeLimit: timeLimit).checkAll(steps)
+        // Built where the starters were: the given code is compiled once for both.
+        var checker = StepChecker(workspace: workspace, source: .solutions, timeLimit: timeLimit)
+        checker.scratchFolder = workspace.scratchFolder(for: .exercises)
+        let reports = checker.checkAll(steps)
         return GradingRun.outcomes(of: reports, in: workspace)
     }
 
