@@ -150,6 +150,23 @@ struct SuiteLessonTests {
         #expect(withoutMistakes?.message.contains("no mistakes built in") == true)
     }
 
+    @Test("SwiftPM is told when the course changes, which its cache of Package.swift would not see")
+    func courseDigestFollowsTheCourse() throws {
+        // Given
+        let lesson = try LessonFolder(mistakes: Self.twoMistakes)
+        let course = lesson.root.appendingPathComponent(Course.path)
+        try Data(#"{"lessons": [1]}"#.utf8).write(to: course)
+        let package = SwiftPackage(workspace: lesson.workspace, source: .exercises)
+        let before = package.courseDigest
+
+        // When
+        try Data(#"{"lessons": [1, 2]}"#.utf8).write(to: course)
+
+        // Then
+        // A lesson more is a new digest, so SwiftPM reads Package.swift again.
+        #expect(package.courseDigest != before)
+    }
+
     @Test("Mistakes run side by side come back in the list's order")
     func parallelRunsKeepOrder() {
         // Given

@@ -116,9 +116,22 @@ struct SwiftPackage {
 
     /// The variables that choose the package graph: which steps, built from which folder.
     private func environment(_ selection: Selection) -> [String: String] {
-        extraEnvironment.merging(["KATA_STEP": selection.environmentValue, "KATA_SOURCE": source.rawValue]) { _, new in
-            new
+        extraEnvironment.merging([
+            "KATA_STEP": selection.environmentValue, "KATA_SOURCE": source.rawValue,
+            "KATA_COURSE_DIGEST": courseDigest,
+        ]) { _, new in new }
+    }
+
+    /// What Package.swift reads besides itself: the course's list of lessons, and which
+    /// given modules have a copy with mistakes built in. SwiftPM caches a manifest's result
+    /// by the manifest's text and the environment, and would not see these change (a lesson
+    /// added, a kit updated under a grading copy); a variable holding their digest makes it see.
+    var courseDigest: String {
+        var text = String(decoding: workspace.bytes(of: Course.path), as: UTF8.self)
+        for step in Course.current.steps where step.kind == .suites {
+            text += "\n\(step.number):" + (SuiteMistake.builtInCopy(of: step, in: workspace) ?? "-")
         }
+        return SHA256.hex(Array(text.utf8))
     }
 }
 
