@@ -63,6 +63,7 @@ struct ForgotPasswordBehaviourTests {
     @Test("While the link is being sent the screen says so and Send link waits, and that ends with the answer")
     func sendingState() async throws {
         // Given
+        // A seed email the rules accept.
         let account = try #require(Seeds.acceptedResetEmails.first)
         let serviceStub = PasswordResetServiceStub(failingWith: PasswordResetError.serviceUnavailable)
 
@@ -121,8 +122,9 @@ struct ForgotPasswordBehaviourTests {
     /// Hint: In the presenter, `case .failed(let error):` a view model whose alertMessage is the view model's sentence
     ///   for that error, word for word; the interactor's plain `catch` presents .failed(.unknown).
     @Test("Each refusal from the service shows its own sentence, and the screen stays", arguments: Seeds.failedResets)
-    func refusal(failure: FailedResetSeed) async throws {
+    func serviceRefusalShowsItsSentence(failure: FailedResetSeed) async throws {
         // Given
+        // A seed email the rules accept.
         let email = try #require(Seeds.acceptedResetEmails.first)
         let serviceStub = PasswordResetServiceStub(failingWith: failure.thrown)
 

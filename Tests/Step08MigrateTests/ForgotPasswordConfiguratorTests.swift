@@ -20,6 +20,7 @@ struct ForgotPasswordConfiguratorTests {
     func wiresTheScene() async throws {
         // Given
         let serviceStub = PasswordResetServiceStub()
+        // A seed email the rules accept.
         let email = try #require(Seeds.acceptedResetEmails.first)
 
         // When

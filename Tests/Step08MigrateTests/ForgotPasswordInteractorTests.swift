@@ -115,8 +115,9 @@ struct ForgotPasswordInteractorTests {
     @Test(
         "A refusal is presented as it is, any other failure as .unknown, and no email is kept",
         arguments: Seeds.failedResets)
-    func refusal(failure: FailedResetSeed) async throws {
+    func failureIsPresentedAsItIs(failure: FailedResetSeed) async throws {
         // Given
+        // A seed email the rules accept.
         let email = try #require(Seeds.acceptedResetEmails.last)
         let sut = makeSUT()
         workerSpy.error = failure.thrown

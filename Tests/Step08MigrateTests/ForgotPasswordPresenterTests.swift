@@ -47,7 +47,7 @@ struct ForgotPasswordPresenterTests {
     /// Hint: case .sending: ForgotPassword.SendLink.ViewModel(emailError: nil, isSending: true, confirmation: nil,
     ///   alertMessage: nil)
     @Test("Sending becomes the sending state, with every message cleared")
-    func sending() {
+    func sendingClearsEveryMessage() {
         // Given
         sut.viewController = viewSpy
 
@@ -90,7 +90,7 @@ struct ForgotPasswordPresenterTests {
     /// Hint: case .failed(let error): ForgotPassword.SendLink.ViewModel(emailError: nil, isSending: false,
     ///   confirmation: nil, alertMessage: message(for: error)), where message(for:) switches over the five cases.
     @Test("Each refusal becomes its own sentence in an alert", arguments: PasswordResetError.allCases)
-    func refusal(error: PasswordResetError) {
+    func refusalBecomesAnAlert(error: PasswordResetError) {
         // Given
         sut.viewController = viewSpy
 

@@ -36,6 +36,7 @@ struct ForgotPasswordWorkerTests {
     @Test("sendResetLink(email:) lets every error of the service through unchanged", arguments: Seeds.failedResets)
     func letsErrorsThrough(failure: FailedResetSeed) async throws {
         // Given
+        // A seed email the rules accept.
         let email = try #require(Seeds.acceptedResetEmails.first)
         let serviceStub = PasswordResetServiceStub(failingWith: failure.thrown)
         let sut = ForgotPasswordWorker(service: serviceStub)
