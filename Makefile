@@ -9,7 +9,7 @@ STEP   ?=
 .PHONY: help kata check test grade diff bench install format lint lint-workflows mistakes classroom
 
 help:
-	@echo "The VIP kata: seven steps from the Scoops&Scones tutorial to the Login guide."
+	@echo "The VIP kata: eight steps from the Scoops&Scones tutorial to the Login guide and an MVVM migration."
 	@echo ""
 	@echo "  make check STEP=n   build step n alone and grade its checks (same as: kata check n)"
 	@echo "  make test           verify the whole kit: starters red, solutions green, runner tests"

@@ -6,10 +6,10 @@ import Foundation
 /// it can be a default argument (`init(service: AuthenticationService = BundledAuthenticationService())`).
 /// When the file cannot be read, every login fails with `AuthError.serviceUnavailable`.
 public struct BundledAuthenticationService: AuthenticationService {
-    private let accounts: Result<LocalAuthenticationService, AuthError>
-    /// How long a login takes. None in the checks; `kata run` sets `KATA_LOGIN_DELAY_MS`
+    let accounts: Result<LocalAuthenticationService, AuthError>
+    /// How long a login (or a reset) takes. None in the checks; `kata run` sets `KATA_LOGIN_DELAY_MS`
     /// so that the app's loading state shows, as it would over a network.
-    private let delay: Duration
+    let delay: Duration
 
     public init(bundle: Bundle = .authentication, file: String = "accounts.json") {
         do {

@@ -16,6 +16,8 @@ import TerminalUI
     @testable import Step06Router
 #elseif KATA_STEP_7
     @testable import Step07Worker
+#elseif KATA_STEP_8
+    @testable import Step08Migrate
 #endif
 
 // The app starts where the lesson's ContentView says, as the tutorial's app does.

@@ -45,8 +45,15 @@ public final class TerminalApp: Navigator {
     }
 
     public func replaceRoot(with view: any TerminalView) {
-        stack.removeAll()
+        while !stack.isEmpty { dismissTop() }
         show(view)
+    }
+
+    /// Takes the top view off the stack and forgets that it appeared: once it is freed, a
+    /// new view may get its address, and must still have its own `onAppear()`.
+    private func dismissTop() {
+        let view = stack.removeLast()
+        appeared.remove(ObjectIdentifier(view))
     }
 
     private func show(_ view: any TerminalView) {
@@ -93,7 +100,7 @@ public final class TerminalApp: Navigator {
             return false
         case "back":
             if stack.count > 1 {
-                stack.removeLast()
+                dismissTop()
             } else {
                 write("! There is no screen to go back to.\n\n")
             }

@@ -107,8 +107,10 @@ struct TamperCheckTests {
         // Then
         #expect(
             findings == [
-                TamperFinding(path: "Seeds/Extra.swift", change: .added, steps: [1, 2, 3, 4, 5, 6, 7]),
-                TamperFinding(path: "Sources/Authentication/User.swift", change: .missing, steps: [6, 7]),
+                TamperFinding(path: "Seeds/Extra.swift", change: .added, steps: Kit.steps.map(\.number)),
+                TamperFinding(
+                    path: "Sources/Authentication/User.swift", change: .missing,
+                    steps: Kit.steps(standingOn: "Authentication")),
             ])
     }
 }

@@ -20,4 +20,18 @@ enum Kit {
     }()
 
     static var steps: [Step] { course.steps }
+
+    /// How many checks of `step` its untouched starter passes on purpose (`Starter: passes`:
+    /// a migration's behaviour, kept): what an untouched starter scores.
+    static func keptChecks(of step: Step) -> Int {
+        DeclaredCheck.all(of: step, in: workspace).filter(\.annotations.starterPasses).count
+    }
+
+    /// What every untouched starter together scores.
+    static var keptChecks: Int { steps.map(keptChecks(of:)).reduce(0, +) }
+
+    /// The steps of the track whose given code includes `module`, by number.
+    static func steps(standingOn module: String) -> [Int] {
+        steps.filter { $0.givenModules.contains(module) }.map(\.number)
+    }
 }

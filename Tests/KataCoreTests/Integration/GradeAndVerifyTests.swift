@@ -26,7 +26,9 @@ extension KataBinaryTests {
             return folder
         }
 
-        @Test("Untouched Exercises score 0 of the full total; with every solution copied in, the full total")
+        @Test(
+            "Untouched Exercises score only their kept checks of the full total; with every solution copied in, the full total"
+        )
         func startersAndSolutions() throws {
             // Given
             let starters = try Self.learner(from: workspace)
@@ -39,7 +41,8 @@ extension KataBinaryTests {
             // When
             let low = workspace.kata(["grade", "--kit", workspace.original.path, "--json", "grade.json"], in: starters)
             let high = workspace.kata(
-                ["grade", "--kit", workspace.original.path, "--json", "grade.json", "--require", "7"], in: solved)
+                ["grade", "--kit", workspace.original.path, "--json", "grade.json", "--require", "\(Kit.steps.count)"],
+                in: solved)
 
             // Then
             let schema = try JSONSchema(file: "kata-grade.schema.json")
@@ -52,8 +55,9 @@ extension KataBinaryTests {
             let total = Kit.steps.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }.reduce(
                 0, +)
             #expect(low.ending == .exited(0))
-            #expect(lowGrade["score"] as? [String: Int] == ["passed": 0, "total": total])
-            #expect(low.output.contains("Score: 0/\(total) checks (0%)"))
+            // Untouched, they score only the checks a starter passes on purpose (a migration's kept behaviour).
+            #expect(lowGrade["score"] as? [String: Int] == ["passed": Kit.keptChecks, "total": total])
+            #expect(low.output.contains("Score: \(Kit.keptChecks)/\(total) checks (\(Kit.keptChecks * 100 / total)%)"))
             // Full marks, the gate lets it through, and each step is seen to be the reference.
             #expect(high.ending == .exited(0), "\(high.output)")
             #expect(highGrade["score"] as? [String: Int] == ["passed": total, "total": total])
@@ -82,7 +86,8 @@ extension KataBinaryTests {
                 try JSONSerialization.jsonObject(with: Data(contentsOf: learner.appendingPathComponent("grade.json")))
                     as? [String: Any])
             #expect(result.ending == .exited(0))
-            #expect((grade["score"] as? [String: Int])?["passed"] == 0)
+            // The untouched starters score only the checks they pass on purpose.
+            #expect((grade["score"] as? [String: Int])?["passed"] == Kit.keptChecks)
             #expect((grade["tampered"] as? [Any])?.isEmpty == true)
         }
 

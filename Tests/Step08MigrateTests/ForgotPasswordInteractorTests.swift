@@ -1,0 +1,140 @@
+import Authentication
+import Seeds
+import Testing
+
+@testable import Step08Migrate
+
+/// Stands in for the worker: it fails with what a check sets, and records every email it is sent.
+final class ForgotPasswordWorkerSpy: ForgotPasswordWorkerLogic {
+    private(set) var sentEmails: [String] = []
+    var error: (any Error)?
+
+    func sendResetLink(email: String) async throws {
+        sentEmails.append(email)
+        if let error { throw error }
+    }
+}
+
+/// Stands in for the presenter and records every response, in order, with the email the
+/// interactor had kept at that very moment (the view routes to Login as soon as it shows a
+/// confirmation, and the router reads that email then).
+final class ForgotPasswordPresenterSpy: ForgotPasswordPresentationLogic {
+    struct Message: Equatable, CustomDebugStringConvertible {
+        let response: ForgotPassword.SendLink.Response
+        let keptEmail: String?
+
+        var debugDescription: String { "\(response) (kept: \(quoted(keptEmail)))" }
+    }
+
+    private(set) var messages: [Message] = []
+    /// The data store whose email a response is recorded with: the interactor under test.
+    weak var dataStore: ForgotPasswordInteractor?
+
+    func presentSendLink(response: ForgotPassword.SendLink.Response) {
+        messages.append(Message(response: response, keptEmail: dataStore?.email))
+    }
+}
+
+@Suite("ForgotPasswordInteractor decides, with a worker and a presenter")
+struct ForgotPasswordInteractorTests {
+    let workerSpy = ForgotPasswordWorkerSpy()
+    let presenterSpy = ForgotPasswordPresenterSpy()
+
+    /// An interactor over the two spies, as every check here starts.
+    func makeSUT() -> ForgotPasswordInteractor {
+        let sut = ForgotPasswordInteractor(worker: workerSpy)
+        sut.presenter = presenterSpy
+        presenterSpy.dataStore = sut
+        return sut
+    }
+
+    /// Look in: ForgotPassword/ForgotPasswordInteractor.swift at `func sendLink`
+    /// Hint: Judging the email is business logic, so it moves from the view model to the interactor. The interactor
+    ///   reports what is wrong as a fact (.empty or .malformed), never as a sentence, and asks the worker nothing.
+    /// Hint: Trim the request's email with .whitespacesAndNewlines. Empty → present .invalidEmail(.empty); not
+    ///   name@domain.tld (Login's rule, the view model's regex) → .invalidEmail(.malformed); then return.
+    /// Hint: let email = request.email.trimmingCharacters(in: .whitespacesAndNewlines); if email.isEmpty {
+    ///   presenter?.presentSendLink(response: .invalidEmail(.empty)); return }; if email.wholeMatch(of: /…/) == nil {
+    ///   … .invalidEmail(.malformed) …; return }
+    @Test(
+        "A refused email is presented as its problem, and the worker is never asked",
+        arguments: Seeds.refusedResetEmails)
+    func refusedEmail(email: RefusedEmailSeed) async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.sendLink(request: ForgotPassword.SendLink.Request(email: email.typed))
+
+        // Then
+        let expected = [
+            ForgotPasswordPresenterSpy.Message(response: .invalidEmail(sceneProblem(email.problem)), keptEmail: nil)
+        ]
+        // One response, the problem as a fact (.invalidEmail(.empty) or .invalidEmail(.malformed)): the presenter words it.
+        #expect(presenterSpy.messages == expected)
+        // A refused email never reaches the worker.
+        #expect(workerSpy.sentEmails == [])
+    }
+
+    /// Look in: ForgotPassword/ForgotPasswordInteractor.swift at `func sendLink`
+    /// Hint: A valid email: say it is sending, ask the worker with the trimmed email, keep that email for Login, and
+    ///   say it was sent. The view goes to Login as soon as it shows the confirmation, so the email must be kept first.
+    /// Hint: Present .sending; `try await worker.sendResetLink(email:)` directly in sendLink (it is async already, so
+    ///   no Task { }); set `self.email`, then present .sent(email:), all with the trimmed email.
+    /// Hint: presenter?.presentSendLink(response: .sending); do { try await worker.sendResetLink(email: email);
+    ///   self.email = email; presenter?.presentSendLink(response: .sent(email: email)) } catch …
+    @Test(
+        "A valid email: sending, the worker asked with it trimmed, the email kept, then sent",
+        arguments: Seeds.acceptedResetEmails)
+    func linkSent(email: ResetEmailSeed) async {
+        // Given
+        let sut = makeSUT()
+
+        // When
+        await sut.sendLink(request: ForgotPassword.SendLink.Request(email: email.typed))
+
+        // Then
+        // The worker is asked once, with the email trimmed at both ends (capitals kept), awaited in sendLink itself.
+        #expect(workerSpy.sentEmails == [email.sent])
+        let expected: [ForgotPasswordPresenterSpy.Message] = [
+            .init(response: .sending, keptEmail: nil),
+            .init(response: .sent(email: email.sent), keptEmail: email.sent),
+        ]
+        // .sending first, then .sent with the email, which the data store already keeps when it is presented.
+        #expect(presenterSpy.messages == expected)
+    }
+
+    /// Look in: ForgotPassword/ForgotPasswordInteractor.swift at `func sendLink`
+    /// Hint: When the worker fails, the interactor reports the refusal as it is, keeps no email (there is nothing for
+    ///   Login), and leaves the sentence to the presenter. A failure that is not a PasswordResetError is reported
+    ///   as .unknown.
+    /// Hint: Wrap the awaited worker call in do/catch: `catch let error as PasswordResetError` presents
+    ///   .failed(error); a plain `catch` presents .failed(.unknown). Set the email only after the worker succeeded.
+    /// Hint: } catch let error as PasswordResetError { presenter?.presentSendLink(response: .failed(error)) } catch {
+    ///   presenter?.presentSendLink(response: .failed(.unknown)) }
+    @Test(
+        "A refusal is presented as it is, any other failure as .unknown, and no email is kept",
+        arguments: Seeds.failedResets)
+    func failureIsPresentedAsItIs(failure: FailedResetSeed) async throws {
+        // Given
+        // A seed email the rules accept.
+        let email = try #require(Seeds.acceptedResetEmails.last)
+        let sut = makeSUT()
+        workerSpy.error = failure.thrown
+
+        // When
+        await sut.sendLink(request: ForgotPassword.SendLink.Request(email: email.typed))
+
+        // Then
+        // The worker is asked once, with the trimmed email.
+        #expect(workerSpy.sentEmails == [email.sent])
+        let expected: [ForgotPasswordPresenterSpy.Message] = [
+            .init(response: .sending, keptEmail: nil),
+            .init(response: .failed(failure.reportedAs), keptEmail: nil),
+        ]
+        // .sending, then .failed with the service's own PasswordResetError (anything else as .unknown); no email kept.
+        #expect(presenterSpy.messages == expected)
+        // Nothing is kept for Login after a failure.
+        #expect(sut.email == nil)
+    }
+}

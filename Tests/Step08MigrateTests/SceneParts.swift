@@ -1,0 +1,118 @@
+import Authentication
+import TerminalUI
+
+@testable import Step08Migrate
+
+/// A part of the Forgot password scene that another part may or may not hold.
+///
+/// Checks ask what a type *declares*, not what it holds right now: a `weak var view` left nil
+/// is still a way to the view. `Mirror` lists every stored property, nil ones too, with the
+/// type it was declared with, so a role is recognised from that type: by one of the role's
+/// names, or because the type conforms to the role's protocol.
+enum SceneRole: CaseIterable, CustomStringConvertible {
+    case view, interactor, dataStore, presenter, router, worker, service
+
+    /// The kit's names for this role's protocols and classes.
+    var names: Set<String> {
+        switch self {
+        case .view: ["ForgotPasswordDisplayLogic", "ForgotPasswordViewController", "NavigableView", "TerminalView"]
+        case .interactor: ["ForgotPasswordBusinessLogic", "ForgotPasswordInteractor"]
+        case .dataStore: ["ForgotPasswordDataStore"]
+        case .presenter: ["ForgotPasswordPresentationLogic", "ForgotPasswordPresenter"]
+        case .router: ["ForgotPasswordRoutingLogic", "ForgotPasswordDataPassing", "ForgotPasswordRouter"]
+        case .worker: ["ForgotPasswordWorkerLogic", "ForgotPasswordWorker"]
+        case .service:
+            [
+                "PasswordResetService", "AuthenticationService", "LocalAuthenticationService",
+                "BundledAuthenticationService",
+            ]
+        }
+    }
+
+    /// Whether `type`, a concrete type, plays this role: it conforms to the role's protocol.
+    /// A protocol type (`any ForgotPasswordWorkerLogic`) never does: protocols do not conform
+    /// to themselves, which is how a check tells a concrete dependency from an abstract one.
+    func isPlayed(byConcrete type: Any.Type) -> Bool {
+        switch self {
+        case .view: type is any ForgotPasswordDisplayLogic.Type || type is any TerminalView.Type
+        case .interactor: type is any ForgotPasswordBusinessLogic.Type
+        case .dataStore: type is any ForgotPasswordDataStore.Type
+        case .presenter: type is any ForgotPasswordPresentationLogic.Type
+        case .router: type is any ForgotPasswordRoutingLogic.Type || type is any ForgotPasswordDataPassing.Type
+        case .worker: type is any ForgotPasswordWorkerLogic.Type
+        case .service: type is any PasswordResetService.Type || type is any AuthenticationService.Type
+        }
+    }
+
+    var description: String { ".\(self)" }
+}
+
+/// One stored property of a part, as `name: DeclaredType`, and the type inside any Optional or Array.
+struct DeclaredProperty: CustomStringConvertible {
+    let name: String
+    let declared: Any.Type
+    let innermost: Any.Type
+    let words: Set<String>
+
+    func holds(_ role: SceneRole) -> Bool {
+        !role.names.isDisjoint(with: words) || role.isPlayed(byConcrete: innermost)
+    }
+
+    /// Whether it is declared with a concrete type that plays a role, where a protocol belongs.
+    ///
+    /// Only an Optional or Array tells: `Optional<any P>` keeps its declared type, while a
+    /// plain `let worker: any P` reads as the type of the value it holds. Those plain ones are
+    /// set through initialisers whose parameters are protocols, which the checks call.
+    var isConcreteDependency: Bool {
+        declared != innermost && SceneRole.allCases.contains { $0.isPlayed(byConcrete: innermost) }
+    }
+
+    var description: String { "\(name): \(declared)" }
+}
+
+/// Every stored property `subject` declares, its superclasses' too, set or nil.
+func declaredProperties(of subject: Any) -> [DeclaredProperty] {
+    var found: [DeclaredProperty] = []
+    var mirror: Mirror? = Mirror(reflecting: subject)
+    while let current = mirror {
+        for child in current.children {
+            let declared = type(of: child.value)
+            let words = Set(
+                String(reflecting: declared).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+            found.append(
+                DeclaredProperty(
+                    name: child.label ?? "_", declared: declared, innermost: unwrapped(declared), words: words))
+        }
+        mirror = current.superclassMirror
+    }
+    return found
+}
+
+/// The stored properties of `subject` that could hold one of `roles`, as `name: DeclaredType`.
+func properties(of subject: Any, holding roles: SceneRole...) -> [String] {
+    declaredProperties(of: subject).filter { property in roles.contains { property.holds($0) } }.map(\.description)
+}
+
+/// The exact type of what `value` holds, or "nil": a report prints it well.
+func typeName(of value: Any?) -> String {
+    guard let value else { return "nil" }
+    return String(describing: type(of: value))
+}
+
+/// `Optional<Array<T>>` → `T`: the type a property holds, whatever wraps it.
+private func unwrapped(_ type: Any.Type) -> Any.Type {
+    guard let wrapper = type as? any Wrapper.Type else { return type }
+    return unwrapped(wrapper.wrappedType)
+}
+
+private protocol Wrapper {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: Wrapper {
+    fileprivate static var wrappedType: Any.Type { Wrapped.self }
+}
+
+extension Array: Wrapper {
+    fileprivate static var wrappedType: Any.Type { Element.self }
+}
