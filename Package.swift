@@ -77,14 +77,14 @@ let appCodeSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 /// switch the runner sets per run (KATA_MISTAKE). That copy lives beside the lesson's data in
 /// Tests/StepNNNameTests/<Module>/; a class's template leaves it out, and the module is then
 /// built from Sources/<Module>, the code as the learner reads it.
-func givenTarget(_ name: String, resources: [Resource]? = nil) -> Target {
+func givenTarget(_ name: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil) -> Target {
     for lesson in lessons where lesson.kind == "suites" && lesson.given.contains(name) {
         let copy = "Tests/\(lesson.module)Tests/\(name)"
         if FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + copy) {
-            return .target(name: name, path: copy, resources: resources)
+            return .target(name: name, dependencies: dependencies, path: copy, resources: resources)
         }
     }
-    return .target(name: name, resources: resources)
+    return .target(name: name, dependencies: dependencies, resources: resources)
 }
 
 // The given code; the runner alone needs only the terminal UI (its tests try a picker).
@@ -94,9 +94,10 @@ if !runnerOnly {
         givenTarget("Scaffolding"),
         givenTarget("ScoopsAndScones", resources: [.process("Resources")]),
         givenTarget("Authentication", resources: [.process("Resources")]),
+        givenTarget("RecentOrders", dependencies: ["TerminalUI"]),
         .target(
             name: "Seeds",
-            dependencies: ["ScoopsAndScones", "Authentication"],
+            dependencies: ["ScoopsAndScones", "Authentication", "RecentOrders"],
             path: "Seeds",
             resources: [.process("Fixtures")]
         ),
