@@ -138,7 +138,9 @@ for (index, lesson) in lessons.enumerated() where !runnerOnly && (onlyStep == ni
 
 /// A lesson's app is its module; a lesson of suites shows the given scene it tests.
 func sceneHostDependencies(_ lesson: Lesson) -> [Target.Dependency] {
-    lesson.kind == "suites" ? lesson.given.map { .target(name: $0) } : [.target(name: lesson.module)]
+    // The host adds TerminalUI itself; a track that lists it too must not name it twice.
+    lesson.kind == "suites"
+        ? lesson.given.filter { $0 != "TerminalUI" }.map { .target(name: $0) } : [.target(name: lesson.module)]
 }
 
 // `kata run N` shows step N's app: KATA_SCENE=1 adds the host that runs it in the terminal.

@@ -96,7 +96,8 @@ struct OrdersInteractorTests {
         #expect(sut.orders == history.recent)
     }
 
-    @Test("A failed load presents the service's error, keeps no orders, and still ends loading",
+    @Test(
+        "A failed load presents the service's error, keeps no orders, and still ends loading",
         arguments: OrdersServiceError.allCases)
     func failedLoadPresentsTheError(error: OrdersServiceError) async throws {
         // Given

@@ -16,6 +16,9 @@ import TerminalUI
     @testable import Step06Router
 #elseif KATA_STEP_7
     @testable import Step07Worker
+#elseif KATA_STEP_8
+    // A lesson of suites has no module of the learner's: its app is the given scene it tests.
+    @testable import RecentOrders
 #endif
 
 // The app starts where the lesson's ContentView says, as the tutorial's app does.
