@@ -101,6 +101,7 @@ struct OrdersInteractorTests {
         arguments: OrdersServiceError.allCases)
     func failedLoadPresentsTheError(error: OrdersServiceError) async throws {
         // Given
+        // A seed customer to load the orders of.
         let history = try #require(Seeds.orderHistories.first)
         let sut = makeSUT(customer: history.customer)
         workerSpy.results = [.failure(error)]
@@ -123,6 +124,7 @@ struct OrdersInteractorTests {
     @Test("An error that is not the service's is presented as .unavailable, and loading ends")
     func otherErrorIsUnavailable() async throws {
         // Given
+        // A seed customer to load the orders of.
         let history = try #require(Seeds.orderHistories.first)
         let sut = makeSUT(customer: history.customer)
         workerSpy.results = [.failure(Seeds.unexpectedError)]

@@ -31,6 +31,7 @@ struct OrdersPresenterTests {
     let sut = OrdersPresenter()
     let viewSpy = OrdersDisplayLogicSpy()
 
+    /// Every test presents to the view spy.
     init() {
         sut.viewController = viewSpy
     }
@@ -95,12 +96,16 @@ struct OrdersPresenterTests {
 
     @Test("Loading on and off reach the view as they come")
     func loadingGoesStraightThrough() {
+        // Given
+        let states = [true, false]
+
         // When
-        sut.presentLoading(isLoading: true)
-        sut.presentLoading(isLoading: false)
+        for isLoading in states {
+            sut.presentLoading(isLoading: isLoading)
+        }
 
         // Then
         // Loading on, then off, as presented.
-        #expect(viewSpy.messages == [.displayLoading(isLoading: true), .displayLoading(isLoading: false)])
+        #expect(viewSpy.messages == states.map { .displayLoading(isLoading: $0) })
     }
 }
