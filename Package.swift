@@ -12,6 +12,9 @@ import PackageDescription
 //   KATA_STEP=all          every step and its checks, without the runner's own targets.
 //   KATA_STEP=none         the runner and its own tests, without any step (make test builds it).
 //   KATA_SCENE=1           with KATA_STEP, adds the SceneHost executable that `kata run` uses.
+//
+// A lesson of kind "suites" (course.json) is one where the learner writes the tests: its
+// folder is its test target, and it tests a given module (see givenTarget).
 
 /// The course: its lessons in order and the apps (tracks) they build, read from
 /// Tests/course.json, the one list both this manifest and `kata` read. A lesson's folder

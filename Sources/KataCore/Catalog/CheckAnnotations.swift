@@ -14,14 +14,14 @@
 /// found on the line to point at. `Starter: passes` marks a check the starter already
 /// passes on purpose (a migration's behaviour, kept); every other check must fail on it.
 /// Other lines of the comment are prose for the reader and are not read.
-public struct CheckAnnotations: Equatable, Sendable {
-    public var file: String?
-    public var symbol: String?
-    public var hints: [String] = []
-    public var starterPasses = false
+struct CheckAnnotations: Equatable, Sendable {
+    var file: String?
+    var symbol: String?
+    var hints: [String] = []
+    var starterPasses = false
 
     /// Reads the `///` lines right above a check (comment markers included or not).
-    public init(lines: [String]) {
+    init(lines: [String]) {
         var field: String?
         for raw in lines {
             var line = Substring(raw.trimmingCharacters(in: .whitespaces))

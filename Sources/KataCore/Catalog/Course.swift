@@ -5,26 +5,26 @@ import Foundation
 /// list Package.swift reads too; each lesson's `Tests/StepNNNameTests/step.json` says what
 /// it is about; each check's hints sit beside it, in its test file (see `CheckAnnotations`);
 /// each guide is the step's README.md.
-public struct Course: Sendable {
+struct Course: Sendable {
     /// An app the lessons build, and the given code its lessons stand on.
-    public struct Track: Codable, Sendable, Equatable {
-        public let id: String
+    struct Track: Codable, Sendable, Equatable {
+        let id: String
         /// The app's name, as learners see it.
-        public let app: String
+        let app: String
         /// The modules under Sources/ its lessons depend on.
-        public let given: [String]
+        let given: [String]
         /// Variables `kata run` sets for the app (a delay that makes a loading state visible).
-        public let runEnvironment: [String: String]?
+        let runEnvironment: [String: String]?
     }
 
     /// The file that lists the lessons, relative to the workspace.
-    public static let path = "Tests/course.json"
+    static let path = "Tests/course.json"
 
-    public let title: String
-    public let tracks: [Track]
-    public let steps: [Step]
+    let title: String
+    let tracks: [Track]
+    let steps: [Step]
     /// The workspace the course was read from: where its checks and guides are.
-    public let root: URL
+    let root: URL
 
     private struct File: Decodable {
         struct Lesson: Decodable {
@@ -45,7 +45,7 @@ public struct Course: Sendable {
     }
 
     /// Reads the course of `workspace`, with one line saying what is wrong when it cannot.
-    public static func load(from workspace: Workspace) throws(CommandFailure) -> Course {
+    static func load(from workspace: Workspace) throws(CommandFailure) -> Course {
         try load(root: workspace.root, reading: workspace.bytes(of:))
     }
 
@@ -110,7 +110,7 @@ public struct Course: Sendable {
     }
 
     /// `Orchard (steps 1-5), then Market (steps 6-8)`: the apps in the order they come.
-    public var outline: String {
+    var outline: String {
         var parts: [String] = []
         for track in tracks {
             let numbers = steps.filter { $0.track == track.id }.map(\.number)
@@ -128,7 +128,7 @@ public struct Course: Sendable {
 
     /// The course in use; read from the workspace around the current folder if none was set
     /// (as the runner's own tests do), and empty outside any workspace.
-    public static var current: Course {
+    static var current: Course {
         if let course = loaded.withLock({ $0 }) { return course }
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let course = Workspace.locate(from: here).flatMap { try? load(from: $0) } ?? empty
@@ -137,7 +137,7 @@ public struct Course: Sendable {
     }
 
     /// Makes `course` the one in use.
-    public static func use(_ course: Course) {
+    static func use(_ course: Course) {
         loaded.withLock { $0 = course }
     }
 
@@ -146,7 +146,7 @@ public struct Course: Sendable {
     // MARK: - What the course knows of its checks
 
     /// The checks of a step, from its test files, with their annotations.
-    public func checks(of step: Step) -> [DeclaredCheck] {
+    func checks(of step: Step) -> [DeclaredCheck] {
         let key = "\(root.path)#\(step.number)"
         if let cached = Self.declared.withLock({ $0[key] }) { return cached }
         let checks = DeclaredCheck.all(of: step, in: Workspace(root: root))
@@ -157,7 +157,7 @@ public struct Course: Sendable {
     private static let declared = Locked<[String: [DeclaredCheck]]>([:])
 
     /// The check's place in the learner's code and its hints.
-    public func guide(step number: Int, key: String) -> CheckGuide? {
+    func guide(step number: Int, key: String) -> CheckGuide? {
         guard let step = steps.first(where: { $0.number == number }),
             let check = checks(of: step).first(where: { $0.key == key })
         else { return nil }
@@ -167,7 +167,7 @@ public struct Course: Sendable {
     }
 
     /// The order the guide's "Check your work" lists a step's checks in: the order to work in.
-    public func teachingOrder(of step: Step) -> [String] {
+    func teachingOrder(of step: Step) -> [String] {
         let key = "\(root.path)#\(step.number)"
         if let cached = Self.orders.withLock({ $0[key] }) { return cached }
         let guide = Workspace(root: root).folder(of: step).appendingPathComponent("README.md")

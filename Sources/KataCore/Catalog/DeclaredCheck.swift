@@ -2,23 +2,23 @@ import Foundation
 
 /// A check as its test file declares it: known without building anything, so that a step
 /// that does not build still counts every one of its checks.
-public struct DeclaredCheck: Equatable, Sendable {
+struct DeclaredCheck: Equatable, Sendable {
     /// `MenuViewTests/showsTheMenu()`: Swift Testing's id without the
     /// module and the source location, as results and hints are keyed.
-    public let key: String
+    let key: String
     /// The display name, a sentence; the function's name when it has none.
-    public let name: String
+    let name: String
     /// The test file, as given to the reader.
-    public let file: String
+    let file: String
     /// The line of its `@Test`.
-    public let line: Int
+    let line: Int
     /// What its documentation comment tells the runner: hints, the place it is about.
-    public var annotations = CheckAnnotations(lines: [])
+    var annotations = CheckAnnotations(lines: [])
 }
 
 extension SwiftSource {
     /// The `@Test` functions of this file, in the order they are written.
-    public func declaredChecks(file: String) -> [DeclaredCheck] {
+    func declaredChecks(file: String) -> [DeclaredCheck] {
         var reader = DeclarationReader(code: Array(code), literals: literals)
         let lines = text.components(separatedBy: "\n")
         return reader.checks(file: file).map { check in
@@ -46,10 +46,19 @@ extension SwiftSource {
 }
 
 extension DeclaredCheck {
-    /// Every check of a step, read from its test target's sources, in file and line order.
-    public static func all(of step: Step, in workspace: Workspace) -> [DeclaredCheck] {
-        let folder = "Tests/\(step.testTarget)"
-        return workspace.allFiles(under: folder).filter { $0.hasSuffix(".swift") }.flatMap { path in
+    /// Every check of a step, read from its test target's sources, in file and line order;
+    /// for a lesson of suites, the mistakes its suites are to catch.
+    static func all(of step: Step, in workspace: Workspace) -> [DeclaredCheck] {
+        if step.kind == .suites {
+            return SuiteMistake.all(of: step, in: workspace).enumerated().map { $1.declared(step: step, index: $0) }
+        }
+        return inFiles(under: "Tests/\(step.testTarget)", in: workspace)
+    }
+
+    /// The `@Test` functions of the Swift files under `folder`: a step's checks, or a
+    /// learner's own tests in a lesson of suites.
+    static func inFiles(under folder: String, in workspace: Workspace) -> [DeclaredCheck] {
+        workspace.allFiles(under: folder).filter { $0.hasSuffix(".swift") }.flatMap { path in
             SwiftSource(String(decoding: workspace.bytes(of: path), as: UTF8.self)).declaredChecks(file: path)
         }
     }

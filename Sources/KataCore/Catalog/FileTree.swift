@@ -10,20 +10,20 @@ import Foundation
 /// files (devices, pipes, sockets) instead of reading through them, so a link to the
 /// reference solution is seen as a link. Hidden names (`.DS_Store`, `.build`) are left out,
 /// as SwiftPM leaves them out of targets.
-public enum FileTree {
-    public enum Kind: String, Codable, Sendable {
+enum FileTree {
+    enum Kind: String, Codable, Sendable {
         case file, folder, symlink, special
     }
 
-    public struct Entry: Equatable, Sendable {
+    struct Entry: Equatable, Sendable {
         /// Relative to the folder the walk started from, with `/` between names.
-        public let path: String
-        public let kind: Kind
-        public let size: Int
+        let path: String
+        let kind: Kind
+        let size: Int
     }
 
     /// The kind of one item, without following it when it is a link; nil when there is none.
-    public static func kind(at url: URL) -> Kind? {
+    static func kind(at url: URL) -> Kind? {
         status(of: url.path).map(\.kind)
     }
 
@@ -46,7 +46,7 @@ public enum FileTree {
 
     /// Every item under `folder` (not the folder itself), folders before what they hold,
     /// names sorted. Links and special files are listed and not entered.
-    public static func walk(_ folder: URL) -> [Entry] {
+    static func walk(_ folder: URL) -> [Entry] {
         var entries: [Entry] = []
         func visit(_ url: URL, _ relative: String) {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []

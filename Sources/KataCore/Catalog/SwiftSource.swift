@@ -5,25 +5,25 @@
 /// It is not a parser: it knows comments (nested), string literals (plain, multi-line, raw,
 /// with interpolations), braces and a few declarations, which is what a test file or a
 /// learner's scene needs.
-public struct SwiftSource: Sendable {
+struct SwiftSource: Sendable {
     /// A string literal: its value with escapes read, and the line it starts on.
-    public struct Literal: Equatable, Sendable {
-        public let value: String
-        public let line: Int
+    struct Literal: Equatable, Sendable {
+        let value: String
+        let line: Int
         /// Where its opening quote is, as an offset into `code`'s characters.
         let offset: Int
     }
 
     /// The source with every comment and the text of every string literal replaced by spaces
     /// (the quotes stay, and so does code inside interpolations). Lines keep their numbers.
-    public let code: String
-    public let literals: [Literal]
+    let code: String
+    let literals: [Literal]
     /// The source with its comments left out and everything else, string text included, kept.
-    public let withoutComments: String
+    let withoutComments: String
     /// The source as written.
-    public let text: String
+    let text: String
 
-    public init(_ text: String) {
+    init(_ text: String) {
         self.text = text
         var lexer = Lexer(Array(text))
         lexer.scanCode(closingParenthesis: false)

@@ -1,22 +1,22 @@
 import Foundation
 
 /// Which copy of the lessons to build: the learner's or the reference answers.
-public enum Source: String, Sendable, Codable {
+enum Source: String, Sendable, Codable {
     case exercises, solutions
 
     var folderName: String { self == .exercises ? "Exercises" : "Solutions" }
 }
 
 /// The kata's folder on disk, found from anywhere inside it, as git finds its root.
-public struct Workspace: Sendable {
-    public let root: URL
+struct Workspace: Sendable {
+    let root: URL
 
-    public init(root: URL) {
+    init(root: URL) {
         self.root = root.standardizedFileURL
     }
 
     /// The nearest folder at or above `directory` that holds the kata's Package.swift.
-    public static func locate(from directory: URL) -> Workspace? {
+    static func locate(from directory: URL) -> Workspace? {
         var candidate = directory.standardizedFileURL
         // A current folder that was deleted has no path (getcwd fails, and "" climbs to
         // "..", "../..", for ever): there is nothing above it to search.
@@ -44,7 +44,7 @@ public struct Workspace: Sendable {
     }
 
     /// Whether the reference solutions are here: in the kit, yes; in a class template, no.
-    public var hasSolutions: Bool {
+    var hasSolutions: Bool {
         FileTree.kind(at: root.appendingPathComponent("Solutions")) == .folder
     }
 
@@ -57,31 +57,31 @@ public struct Workspace: Sendable {
         }
     }
 
-    public func folder(of step: Step, in source: Source = .exercises) -> URL {
+    func folder(of step: Step, in source: Source = .exercises) -> URL {
         root.appendingPathComponent(source.folderName).appendingPathComponent(step.folder)
     }
 
-    public func testsFolder(of step: Step) -> URL {
+    func testsFolder(of step: Step) -> URL {
         root.appendingPathComponent("Tests").appendingPathComponent(step.testTarget)
     }
 
     /// Where the runner keeps its own state: results, hint levels, backups.
-    public var stateFolder: URL { root.appendingPathComponent(".kata") }
+    var stateFolder: URL { root.appendingPathComponent(".kata") }
 
     /// The build folder for a source. The learner's build shares SwiftPM's default `.build`;
     /// the reference answers get their own, so switching never rebuilds either.
-    public func scratchFolder(for source: Source) -> URL {
+    func scratchFolder(for source: Source) -> URL {
         root.appendingPathComponent(source == .exercises ? ".build" : ".build-solutions")
     }
 
     /// `path` relative to the workspace root, for messages; unchanged when outside it.
-    public func relativePath(_ path: String) -> String {
+    func relativePath(_ path: String) -> String {
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         return path.hasPrefix(rootPath) ? String(path.dropFirst(rootPath.count)) : path
     }
 
     /// Every file of a step's folder, relative to that folder, sorted.
-    public func files(of step: Step, in source: Source = .exercises) -> [String] {
+    func files(of step: Step, in source: Source = .exercises) -> [String] {
         let folder = "\(source.folderName)/\(step.folder)/"
         return allFiles(under: folder).map { String($0.dropFirst(folder.count)) }
     }

@@ -46,10 +46,14 @@ struct ClassroomCommand: KataCommand {
         self.ref = ref
     }
 
-    /// What a learner's repository leaves out of the kit.
-    static let leftOut: [String] = [
-        "Solutions", "Tests/Mistakes", "Tests/KataCoreTests", ".github", ".ci", "docs", ".git",
-    ]
+    /// What a learner's repository leaves out of the kit: the answers, the kit's own tests,
+    /// and the copies of given code with the mistakes a lesson of suites is graded by.
+    static func leftOut(of workspace: Workspace) -> [String] {
+        ["Solutions", "Tests/Mistakes", "Tests/KataCoreTests", ".github", ".ci", "docs", ".git"]
+            + StepCatalog.all.filter { $0.kind == .suites }.compactMap { step in
+                SuiteMistake.builtInCopy(of: step, in: workspace).map { "Tests/\(step.testTarget)/\($0)" }
+            }
+    }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
@@ -102,6 +106,7 @@ struct ClassroomCommand: KataCommand {
             listing.succeeded
             ? listing.output.split(separator: "\0").map(String.init)
             : FileTree.walk(workspace.root).filter { $0.kind == .file }.map(\.path)
+        let leftOut = leftOut(of: workspace)
         for path in paths where FileTree.kind(at: workspace.root.appendingPathComponent(path)) == .file {
             let excluded = leftOut.contains { path == $0 || path.hasPrefix($0 + "/") }
             guard !excluded, !path.hasPrefix("Exercises/") else { continue }
@@ -110,6 +115,10 @@ struct ClassroomCommand: KataCommand {
         for starter in manifest.starters {
             files[starter.path] = Data(starter.text.utf8)
         }
+        // The template's manifest covers what the template has: a left-out grading file is not missing.
+        var own = manifest
+        own.grading.removeAll { checksum in leftOut.contains { checksum.path.hasPrefix($0 + "/") } }
+        if let data = try? own.encoded() { files[KitManifest.path] = data }
         for hidden in [".gitignore", ".swift-format"]
         where FileTree.kind(at: workspace.root.appendingPathComponent(hidden)) == .file {
             files[hidden] = Data(workspace.bytes(of: hidden))

@@ -1,28 +1,28 @@
 /// How a command is typed: its words, flags and options. Parsing and `--help` both read it.
-public struct CommandSpec: Sendable {
-    public struct Option: Sendable {
-        public let name: String
+struct CommandSpec: Sendable {
+    struct Option: Sendable {
+        let name: String
         /// The value's placeholder (`SECONDS`), or nil for a flag that takes none.
-        public let value: String?
-        public let help: String
+        let value: String?
+        let help: String
 
-        public init(_ name: String, value: String? = nil, help: String) {
+        init(_ name: String, value: String? = nil, help: String) {
             self.name = name
             self.value = value
             self.help = help
         }
     }
 
-    public let name: String
+    let name: String
     /// `kata check <step> [--solutions] [--json]`
-    public let usage: [String]
-    public let summary: String
-    public let details: String
-    public let options: [Option]
+    let usage: [String]
+    let summary: String
+    let details: String
+    let options: [Option]
     /// How many words may follow the command.
-    public let arguments: ClosedRange<Int>
+    let arguments: ClosedRange<Int>
 
-    public init(
+    init(
         name: String, usage: [String], summary: String, details: String = "",
         options: [Option] = [], arguments: ClosedRange<Int> = 0...0
     ) {
@@ -36,21 +36,21 @@ public struct CommandSpec: Sendable {
 }
 
 /// A command line, parsed against its command's spec.
-public struct ParsedArguments: Equatable, Sendable {
-    public var command: String
-    public var words: [String] = []
-    public var flags: Set<String> = []
-    public var values: [String: String] = [:]
-    public var wantsHelp = false
+struct ParsedArguments: Equatable, Sendable {
+    var command: String
+    var words: [String] = []
+    var flags: Set<String> = []
+    var values: [String: String] = [:]
+    var wantsHelp = false
 
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
 }
 
 /// What went wrong with the command line, in one line. Exit status 64.
-public struct UsageError: Error, Equatable, Sendable {
-    public let message: String
+struct UsageError: Error, Equatable, Sendable {
+    let message: String
 
-    public init(_ message: String) {
+    init(_ message: String) {
         self.message = message
     }
 }

@@ -15,16 +15,17 @@ public enum ExitStatus: Int32, Sendable {
 
 /// Where a command runs: the folder, the environment, and where its output goes.
 public struct Context {
-    public var currentDirectory: URL
-    public var environment: [String: String]
-    public var terminal: Terminal
-    public var write: (String) -> Void
-    public var writeError: (String) -> Void
+    var currentDirectory: URL
+    var environment: [String: String]
+    var terminal: Terminal
+    var write: (String) -> Void
+    var writeError: (String) -> Void
     /// Reads a line the person typed; nil at the end of input.
-    public var readLine: () -> String?
+    var readLine: () -> String?
     /// Whether input comes from a person at a terminal, not a pipe or a file.
-    public var isInputInteractive: Bool
+    var isInputInteractive: Bool
 
+    /// A context for one command; `readLine` and `isInputInteractive` matter to commands that ask.
     public init(
         currentDirectory: URL, environment: [String: String], terminal: Terminal,
         write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
@@ -83,11 +84,11 @@ public struct Context {
 }
 
 /// A command that cannot go on, with the one line that says why.
-public struct CommandFailure: Error {
-    public let message: String
-    public let status: ExitStatus
+struct CommandFailure: Error {
+    let message: String
+    let status: ExitStatus
 
-    public init(_ message: String, status: ExitStatus = .failure) {
+    init(_ message: String, status: ExitStatus = .failure) {
         self.message = message
         self.status = status
     }
@@ -108,7 +109,7 @@ extension KataCommand {
 
 /// The kata runner: reads a command line, runs the command, says how it went.
 public enum Kata {
-    public static let version = "1.1.0"
+    static let version = "1.1.0"
 
     static var commands: [any KataCommand.Type] {
         [
@@ -120,6 +121,7 @@ public enum Kata {
 
     static var specs: [CommandSpec] { commands.map { $0.spec } }
 
+    /// Runs one command line in `context` and says how it ended; it never exits the process.
     public static func run(_ arguments: [String], in context: Context) -> ExitStatus {
         do {
             let parsed = try ArgumentParser.parse(arguments, specs: specs)

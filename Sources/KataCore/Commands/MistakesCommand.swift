@@ -72,7 +72,8 @@ struct MistakesCommand: KataCommand {
         problems.isEmpty
             && mistakes.allSatisfy { mistake in
                 switch verdicts[mistake.name] {
-                case .caught, .doesNotCompile: true
+                case .caught, .holds: true
+                case .doesNotCompile: !mistake.passes
                 default: false
                 }
             }
@@ -106,7 +107,11 @@ struct MistakesCommand: KataCommand {
             var compileOnly = 0
             for mistake in own {
                 switch verdicts[mistake.name] {
-                case .caught: caught += 1
+                case .caught, .holds: caught += 1
+                case .rejected(let keys):
+                    survivors.append(
+                        "\(mistake.name): \(mistake.description) — a correct answer, yet \(keys.joined(separator: ", ")) fail"
+                    )
                 case .doesNotCompile: compileOnly += 1
                 case .caughtElsewhere(let keys):
                     survivors.append(
@@ -136,7 +141,12 @@ struct MistakesCommand: KataCommand {
                 ["", style.fail("Catalogue files that cannot be used:")]
                 + problems.map { "  - \($0.name): \($0.sentence)" }
         }
-        let caught = verdicts.values.filter { if case .caught = $0 { true } else { false } }.count
+        let caught = verdicts.values.filter {
+            switch $0 {
+            case .caught, .holds: true
+            default: false
+            }
+        }.count
         let compileOnly = verdicts.values.filter { $0 == .doesNotCompile }.count
         let failed = mistakes.count - caught - compileOnly + problems.count
         lines += ["", "\(caught) caught, \(compileOnly) compile only, \(failed) not caught"]

@@ -200,7 +200,9 @@ struct StepAudit {
         let keys = Set(solutionChecks.map(\.key)).union(starterChecks.map(\.key))
         let hintProblems = HintAudit.problems(step: step, keys: keys, workspace: workspace)
         problems += hintProblems
-        let guideProblems = GuideAudit.problems(step: step, workspace: workspace)
+        let guideProblems =
+            GuideAudit.problems(step: step, workspace: workspace)
+            + SuiteAudit.problems(step: step, workspace: workspace)
         problems += guideProblems
         self.problems = problems
         let reviewed = starter.review.isEmpty && solution.review.isEmpty ? 1 : 0
@@ -279,6 +281,44 @@ enum LayoutAudit {
 }
 
 /// Every check has hints, and each hint points at a file of the step that has the marked place.
+/// A lesson of suites: its list of mistakes is whole, and each is built into the scene's copy.
+enum SuiteAudit {
+    static func problems(step: Step, workspace: Workspace) -> [String] {
+        guard step.kind == .suites else { return [] }
+        let list = SuiteMistake.listPath(of: step)
+        let mistakes: [SuiteMistake]
+        do {
+            mistakes = try SuiteMistake.read(of: step, in: workspace)
+        } catch {
+            return ["step \(step.number): \(list) cannot be read as a list of mistakes (\(error))"]
+        }
+        guard !mistakes.isEmpty else { return ["step \(step.number): \(list) lists no mistake"] }
+        var problems: [String] = []
+        guard let module = SuiteMistake.builtInCopy(of: step, in: workspace) else {
+            return [
+                "step \(step.number): no copy of \(step.givenModules) with the mistakes built in under Tests/\(step.testTarget)"
+            ]
+        }
+        let copy = workspace.allFiles(under: "Tests/\(step.testTarget)/\(module)").filter { $0.hasSuffix(".swift") }
+            .map { String(decoding: workspace.bytes(of: $0), as: UTF8.self) }.joined(separator: "\n")
+        var seen: Set<String> = []
+        for mistake in mistakes {
+            if !seen.insert(mistake.id).inserted {
+                problems.append("step \(step.number): the mistake \(mistake.id) is listed twice in \(list)")
+            }
+            if !copy.contains("\"\(mistake.id)\"") {
+                problems.append(
+                    "step \(step.number): the mistake \(mistake.id) is not built into the copy of \(module)")
+            }
+            if mistake.hints.count != 3 {
+                problems.append(
+                    "step \(step.number): the mistake \(mistake.id) has \(mistake.hints.count) hints, not 3")
+            }
+        }
+        return problems
+    }
+}
+
 enum HintAudit {
     static func problems(step: Step, keys: Set<String>, workspace: Workspace) -> [String] {
         keys.sorted().compactMap { key in

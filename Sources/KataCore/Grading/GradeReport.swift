@@ -6,74 +6,74 @@ import Foundation
 /// README. Within a version, fields are only ever added, never renamed or removed.
 /// Version 2: every step counts all of its checks whatever happened (a step that does not
 /// build scores 0 out of its full count), and steps can be marked for review.
-public struct GradeReport: Codable, Sendable {
-    public struct Score: Codable, Equatable, Sendable {
-        public let passed: Int
-        public let total: Int
+struct GradeReport: Codable, Sendable {
+    struct Score: Codable, Equatable, Sendable {
+        let passed: Int
+        let total: Int
     }
 
     /// What was graded against what.
-    public struct Kit: Codable, Equatable, Sendable {
+    struct Kit: Codable, Equatable, Sendable {
         /// `pristine`: the learner's Exercises/ copied into a pristine kit (`--kit`);
         /// `local`: the workspace as it is, for self-study.
-        public let mode: String
+        let mode: String
         /// The kit: its path, or the git ref and commit it was read from.
-        public let source: String
+        let source: String
     }
 
-    public struct StepGrade: Codable, Sendable {
-        public let step: Int
-        public let name: String
+    struct StepGrade: Codable, Sendable {
+        let step: Int
+        let name: String
         /// passed, failed, buildFailed, couldNotRun, or tampered (its grading files were changed).
-        public let status: String
-        public let score: Score
+        let status: String
+        let score: Score
         /// True when something in the step's code or run needs an instructor's eyes (see `review`).
-        public let needsReview: Bool
-        public let review: [ReviewFinding]
+        let needsReview: Bool
+        let review: [ReviewFinding]
         /// True when the learner's files are the reference solution's, apart from whitespace and
         /// comments; nil when the kit's solutions were not available. Information, not a penalty.
-        public let matchesReference: Bool?
-        public let checks: [CheckGrade]
-        public let errors: [CompilerError]
-        public let problem: String?
+        let matchesReference: Bool?
+        let checks: [CheckGrade]
+        let errors: [CompilerError]
+        let problem: String?
     }
 
-    public struct CheckGrade: Codable, Sendable {
-        public let name: String
-        public let id: String
+    struct CheckGrade: Codable, Sendable {
+        let name: String
+        let id: String
         /// passed, failed, crashed, timedOut, notRun, skipped
-        public let status: String
-        public let message: String?
+        let status: String
+        let message: String?
         /// Where it failed, relative to the workspace: the check's line, or the learner's
         /// line when a crash names one.
-        public let file: String?
-        public let line: Int?
+        let file: String?
+        let line: Int?
         /// The learner's file and line the check is about, for annotations.
-        public let learnerFile: String?
-        public let learnerLine: Int?
+        let learnerFile: String?
+        let learnerLine: Int?
         /// How long it ran, in seconds (0 when it did not run).
-        public let time: Double
+        let time: Double
     }
 
-    public static let schema = "kata-grade"
-    public static let currentVersion = 2
+    static let schema = "kata-grade"
+    static let currentVersion = 2
 
-    public let schema: String
-    public let version: Int
-    public let kata: String
-    public let gradedAt: Date
-    public let kit: Kit
+    let schema: String
+    let version: Int
+    let kata: String
+    let gradedAt: Date
+    let kit: Kit
     /// Checks passed over every check of every step: the same total for every learner.
-    public let score: Score
+    let score: Score
     /// 100 × passed / total, rounded down.
-    public let percent: Int
-    public let stepsPassed: Int
+    let percent: Int
+    let stepsPassed: Int
     /// True when any step needs review.
-    public let needsReview: Bool
-    public let tampered: [TamperFinding]
+    let needsReview: Bool
+    let tampered: [TamperFinding]
     /// Learner files grading would not copy (links, special files, files outside step folders).
-    public let refused: [LearnerFileRefusal]
-    public let steps: [StepGrade]
+    let refused: [LearnerFileRefusal]
+    let steps: [StepGrade]
 
     init(
         outcomes: [GradingRun.Outcome], tampered: [TamperFinding], refused: [LearnerFileRefusal] = [],
@@ -100,7 +100,7 @@ public struct GradeReport: Codable, Sendable {
         needsReview = steps.contains { $0.needsReview }
     }
 
-    public func json() -> Data {
+    func json() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

@@ -4,13 +4,13 @@ import Foundation
 /// product of its own, before any learner code runs; then each step's checks run in a
 /// process that holds only that step's learner module; every check the step declares is
 /// counted, whatever happened; and what the run cannot prevent, it notices.
-public struct GradingRun: Sendable {
-    public let workspace: Workspace
-    public let source: Source
-    public let timeLimit: Duration
-    public var steps: [Step]
+struct GradingRun: Sendable {
+    let workspace: Workspace
+    let source: Source
+    let timeLimit: Duration
+    var steps: [Step]
 
-    public init(
+    init(
         workspace: Workspace, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit,
         steps: [Step] = StepCatalog.all
     ) {
@@ -21,20 +21,20 @@ public struct GradingRun: Sendable {
     }
 
     /// One step, graded.
-    public struct Outcome: Sendable {
+    struct Outcome: Sendable {
         /// Every declared check, with its result (or why it has none).
-        public var report: StepReport
+        var report: StepReport
         /// The checks its test files declare: what the step is graded out of.
-        public var declared: [DeclaredCheck]
+        var declared: [DeclaredCheck]
         /// What an instructor should look at: APIs a scene never needs, a run that does not add up.
-        public var review: [ReviewFinding]
+        var review: [ReviewFinding]
         /// Files that changed while this step's learner code ran.
-        public var changedDuringRun: [TamperFinding]
+        var changedDuringRun: [TamperFinding]
         /// Whether its product was reused from an earlier grade of the same files.
-        public var reusedProduct: Bool
+        var reusedProduct: Bool
     }
 
-    public func run(progress: (String) -> Void = { _ in }) -> [Outcome] {
+    func run(progress: (String) -> Void = { _ in }) -> [Outcome] {
         let binaries = StepBinaries(workspace: workspace, source: source)
         var outcomes = steps.map { step in
             Outcome(
@@ -87,12 +87,7 @@ public struct GradingRun: Sendable {
                 outcomes[index].report.problem = "Its built checks changed before they could run."
                 continue
             }
-            let keys = Set(outcomes[index].declared.map(\.key))
-            let run = checker.runTests(
-                targets: [step.testTarget],
-                learnerFolders: [workspace.folder(of: step, in: source).path + "/"],
-                builtWith: .step(step),
-                witness: RunWitness(target: step.testTarget, knownKeys: keys))
+            let run = checker.run(step, builtWith: .step(step), witnessed: true)
             outcomes[index].review += run.anomalies.map { anomaly($0, step: step) }
             if StepBinaries.contents(of: binaries.productInPlace) != product.contents {
                 outcomes[index].review.append(anomaly("its built checks were rewritten while they ran", step: step))

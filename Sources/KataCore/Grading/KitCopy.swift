@@ -39,6 +39,10 @@ struct KitCopy {
         case doesNotCompile
         case notApplied(String)
         case notJudged(String)
+        /// A correct answer (`Passes: yes`) that passes every check, as it must.
+        case holds
+        /// A correct answer that some checks reject.
+        case rejected(by: [String])
     }
 
     /// Every step's starter graded as a learner's work is: each step built alone and run in
@@ -58,7 +62,10 @@ struct KitCopy {
 
     private func check(_ steps: [Step], progress: (String) -> Void) -> [GradingRun.Outcome] {
         progress("building and running \(steps.count == 1 ? "step \(steps[0].number)" : "\(steps.count) steps")…")
-        let reports = StepChecker(workspace: workspace, source: .solutions, timeLimit: timeLimit).checkAll(steps)
+        // Built where the starters were: the given code is compiled once for both.
+        var checker = StepChecker(workspace: workspace, source: .solutions, timeLimit: timeLimit)
+        checker.scratchFolder = workspace.scratchFolder(for: .exercises)
+        let reports = checker.checkAll(steps)
         return GradingRun.outcomes(of: reports, in: workspace)
     }
 
@@ -111,6 +118,14 @@ struct KitCopy {
     }
 
     static func verdict(of report: StepReport, for mistake: Mistake) -> Verdict {
+        if mistake.passes {
+            switch report.status {
+            case .passed: return .holds
+            case .failed: return .rejected(by: report.checks.filter { !$0.status.isPass }.map(\.key))
+            case .buildFailed: return .notJudged("it is meant to be a correct answer, and it does not compile")
+            case .couldNotRun: return .notJudged(report.problem ?? "its checks could not run")
+            }
+        }
         switch report.status {
         case .buildFailed: return .doesNotCompile
         case .couldNotRun: return .notJudged(report.problem ?? "its checks could not run")

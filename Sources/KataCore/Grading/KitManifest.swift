@@ -6,28 +6,28 @@ import Foundation
 /// `kata grade` compares the grading files against it, so an edited check or seed is
 /// named and its steps score nothing; `kata reset` puts starters back from it;
 /// `kata verify` proves it matches the kit. Authors rewrite it with `kata manifest --write`.
-public struct KitManifest: Codable, Equatable, Sendable {
-    public struct Checksum: Codable, Equatable, Sendable {
-        public let path: String
-        public let sha256: String
+struct KitManifest: Codable, Equatable, Sendable {
+    struct Checksum: Codable, Equatable, Sendable {
+        let path: String
+        let sha256: String
     }
 
-    public struct StarterFile: Codable, Equatable, Sendable {
-        public let path: String
-        public let text: String
+    struct StarterFile: Codable, Equatable, Sendable {
+        let path: String
+        let text: String
     }
 
-    public static let path = "Tests/kit-manifest.json"
-    public static let currentVersion = 1
+    static let path = "Tests/kit-manifest.json"
+    static let currentVersion = 1
 
-    public var version: Int
+    var version: Int
     /// Files that decide a grade: the package, the given code, the checks, the seeds.
-    public var grading: [Checksum]
+    var grading: [Checksum]
     /// The starters as the kit ships them, every file of Exercises/.
-    public var starters: [StarterFile]
+    var starters: [StarterFile]
 
     /// The manifest the workspace's files would have now.
-    public static func make(for workspace: Workspace) -> KitManifest {
+    static func make(for workspace: Workspace) -> KitManifest {
         let grading = GradingFiles.list(in: workspace).map { path in
             Checksum(path: path, sha256: SHA256.hex(workspace.bytes(of: path)))
         }
@@ -37,7 +37,7 @@ public struct KitManifest: Codable, Equatable, Sendable {
         return KitManifest(version: currentVersion, grading: grading, starters: starters)
     }
 
-    public static func load(from workspace: Workspace) throws(CommandFailure) -> KitManifest {
+    static func load(from workspace: Workspace) throws(CommandFailure) -> KitManifest {
         let url = workspace.root.appendingPathComponent(path)
         guard let data = try? Data(contentsOf: url) else {
             throw CommandFailure(
@@ -79,14 +79,18 @@ public struct KitManifest: Codable, Equatable, Sendable {
         return nil
     }
 
-    public func write(to workspace: Workspace) throws {
+    func write(to workspace: Workspace) throws {
+        try encoded().write(to: workspace.root.appendingPathComponent(Self.path), options: .atomic)
+    }
+
+    func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try encoder.encode(self).write(to: workspace.root.appendingPathComponent(Self.path), options: .atomic)
+        return try encoder.encode(self)
     }
 
     /// The starter files of one step, with paths relative to its folder.
-    public func starterFiles(of step: Step) -> [StarterFile] {
+    func starterFiles(of step: Step) -> [StarterFile] {
         let prefix = "Exercises/\(step.folder)/"
         return starters.filter { $0.path.hasPrefix(prefix) }
             .map { StarterFile(path: String($0.path.dropFirst(prefix.count)), text: $0.text) }

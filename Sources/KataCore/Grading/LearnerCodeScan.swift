@@ -4,23 +4,23 @@ import Foundation
 /// the process's arguments, write files, end the process, reach into memory. Learner code
 /// runs inside the test process, so the grade cannot stop it; it can point at it. A step
 /// with a finding is still graded, and marked for an instructor to review.
-public struct ReviewFinding: Codable, Equatable, Sendable {
+struct ReviewFinding: Codable, Equatable, Sendable {
     /// Where, relative to the workspace: `Exercises/NN-Name/Scene/View.swift`.
-    public let file: String
-    public let line: Int
+    let file: String
+    let line: Int
     /// What was used: `CommandLine`, `FileHandle`, `import Glibc`, or a run's anomaly.
-    public let api: String
+    let api: String
     /// Why an instructor should look.
-    public let reason: String
+    let reason: String
 
-    public var sentence: String {
+    var sentence: String {
         line > 0 ? "\(file):\(line) uses \(api): \(reason)." : "\(file): \(reason)."
     }
 }
 
 /// Reads the learner's Swift files for APIs a scene never needs. It reads code only:
 /// comments and the text of string literals do not count, code inside interpolations does.
-public enum LearnerCodeScan {
+enum LearnerCodeScan {
     struct Rule: Sendable {
         let pattern: String
         let reason: String
@@ -83,7 +83,7 @@ public enum LearnerCodeScan {
     )
 
     /// Every finding in one file's text. `allowedModules` are the modules it may import.
-    public static func findings(in text: String, file: String, allowedModules: Set<String>) -> [ReviewFinding] {
+    static func findings(in text: String, file: String, allowedModules: Set<String>) -> [ReviewFinding] {
         let source = SwiftSource(text)
         let code = source.code as NSString
         let lineStarts = lineStartOffsets(of: source.code)
@@ -121,8 +121,9 @@ public enum LearnerCodeScan {
     }
 
     /// Every finding in a step's learner files, paths relative to the workspace.
-    public static func findings(in workspace: Workspace, step: Step, source: Source) -> [ReviewFinding] {
-        let allowed = givenModules(in: workspace)
+    static func findings(in workspace: Workspace, step: Step, source: Source) -> [ReviewFinding] {
+        // A lesson of suites is tests: they import the testing library and the seeds too.
+        let allowed = givenModules(in: workspace).union(step.kind == .suites ? ["Testing", "Seeds"] : [])
         let folder = "\(source.folderName)/\(step.folder)/"
         return workspace.files(of: step, in: source).filter { $0.hasSuffix(".swift") }.flatMap { path in
             findings(

@@ -3,22 +3,25 @@ import Foundation
 /// A plausible learner mistake from the kit's catalogue (`Tests/Mistakes/NN-name.patch`): a
 /// small patch of a reference solution, the sentence saying what the learner did, and the
 /// checks whose stories are about it. See Tests/Mistakes/README.md for the format.
-public struct Mistake: Sendable, Equatable {
+struct Mistake: Sendable, Equatable {
     /// The file name: `03-view-asks-twice.patch`.
-    public let name: String
-    public let step: Int
+    let name: String
+    let step: Int
     /// What the learner did, in one line.
-    public let description: String
+    let description: String
     /// The keys of the checks that must catch it.
-    public let caughtBy: [String]
+    let caughtBy: [String]
     /// Whether `make test` runs it every time.
-    public let fast: Bool
-    public let patch: UnifiedPatch
+    let fast: Bool
+    /// Not a mistake but a correct answer in another style (`Passes: yes`): every check of
+    /// its step must pass on it, so no check rejects a right answer for how it is written.
+    var passes = false
+    let patch: UnifiedPatch
 
-    public static let folder = "Tests/Mistakes"
+    static let folder = "Tests/Mistakes"
 
     /// Reads one catalogue file; a sentence saying what is wrong with it otherwise.
-    public static func read(name: String, text: String) -> Result<Mistake, MistakeProblem> {
+    static func read(name: String, text: String) -> Result<Mistake, MistakeProblem> {
         func problem(_ sentence: String) -> Result<Mistake, MistakeProblem> {
             .failure(MistakeProblem(name: name, sentence: sentence))
         }
@@ -40,7 +43,10 @@ public struct Mistake: Sendable, Equatable {
         }
         let caughtBy = (fields["caught-by"] ?? "").split(separator: ",")
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !caughtBy.isEmpty else { return problem("it has no 'Caught-by:' line naming a check") }
+        let passes = fields["passes"]?.lowercased() == "yes"
+        guard !caughtBy.isEmpty || passes else {
+            return problem("it has no 'Caught-by:' line naming a check (or 'Passes: yes' for a correct answer)")
+        }
         let patch = UnifiedPatch(lines.joined(separator: "\n"))
         guard !patch.files.isEmpty else { return problem("it holds no diff") }
         guard let folder = StepCatalog.step(step)?.folder,
@@ -51,11 +57,11 @@ public struct Mistake: Sendable, Equatable {
         return .success(
             Mistake(
                 name: name, step: step, description: description, caughtBy: caughtBy,
-                fast: fields["fast"]?.lowercased() == "yes", patch: patch))
+                fast: fields["fast"]?.lowercased() == "yes", passes: passes, patch: patch))
     }
 
     /// Every file of the catalogue, read; the problems of those that cannot be.
-    public static func catalogue(in workspace: Workspace) -> (mistakes: [Mistake], problems: [MistakeProblem]) {
+    static func catalogue(in workspace: Workspace) -> (mistakes: [Mistake], problems: [MistakeProblem]) {
         var mistakes: [Mistake] = []
         var problems: [MistakeProblem] = []
         for path in workspace.allFiles(under: folder) where path.hasSuffix(".patch") {
@@ -70,30 +76,30 @@ public struct Mistake: Sendable, Equatable {
 }
 
 /// Why a catalogue file cannot be used.
-public struct MistakeProblem: Error, Sendable, Equatable {
-    public let name: String
-    public let sentence: String
+struct MistakeProblem: Error, Sendable, Equatable {
+    let name: String
+    let sentence: String
 }
 
 /// A unified diff, as `git diff` writes it, that can be applied to texts in memory.
-public struct UnifiedPatch: Sendable, Equatable {
-    public struct FilePatch: Sendable, Equatable {
+struct UnifiedPatch: Sendable, Equatable {
+    struct FilePatch: Sendable, Equatable {
         /// Relative to the kit: `Solutions/NN-Name/Scene/View.swift`.
-        public let path: String
-        public let hunks: [Hunk]
+        let path: String
+        let hunks: [Hunk]
     }
 
-    public struct Hunk: Sendable, Equatable {
+    struct Hunk: Sendable, Equatable {
         /// Where the old lines start (1-based), as the header says.
-        public let oldStart: Int
+        let oldStart: Int
         /// The old lines (context and removed) and the new lines (context and added).
-        public let old: [String]
-        public let new: [String]
+        let old: [String]
+        let new: [String]
     }
 
-    public let files: [FilePatch]
+    let files: [FilePatch]
 
-    public init(_ text: String) {
+    init(_ text: String) {
         var files: [FilePatch] = []
         var path: String?
         var hunks: [Hunk] = []
@@ -152,7 +158,7 @@ public struct UnifiedPatch: Sendable, Equatable {
     /// The text with this file's hunks applied: each where its old lines are, searched from
     /// the line its header gives outwards (the solution may have moved since). Nil when a
     /// hunk's old lines are nowhere in the text.
-    public static func apply(_ patch: FilePatch, to text: String) -> String? {
+    static func apply(_ patch: FilePatch, to text: String) -> String? {
         var lines = text.components(separatedBy: "\n")
         var shift = 0
         for hunk in patch.hunks {

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// Where the kit a grade is computed against comes from.
-public enum KitSource: Sendable, Equatable {
+enum KitSource: Sendable, Equatable {
     /// A folder holding the kit (the instructor's clone, a checkout in CI).
     case folder(URL)
     /// A commit of a git repository: the kit as it was at that branch, tag or commit.
@@ -15,27 +15,27 @@ public enum KitSource: Sendable, Equatable {
 }
 
 /// A file or folder of the learner's Exercises/ that grading would not copy, and why.
-public struct LearnerFileRefusal: Codable, Equatable, Sendable {
+struct LearnerFileRefusal: Codable, Equatable, Sendable {
     /// Relative to the learner's workspace: `Exercises/NN-Name`.
-    public let path: String
-    public let reason: String
+    let path: String
+    let reason: String
     /// The steps it belongs to; a refused file can only cost them, never help.
-    public let steps: [Int]
+    let steps: [Int]
 
-    public var sentence: String { "\(path) \(reason): grading did not copy it." }
+    var sentence: String { "\(path) \(reason): grading did not copy it." }
 }
 
 /// A throwaway copy of a pristine kit into which only the learner's Exercises/ is copied,
 /// as regular files: what `kata grade --kit` builds and runs. Nothing else of the learner's
 /// tree is read. The copy lives in a folder of its own (kept between grades, so its build
 /// stays warm), and is brought up to date file by file, so what did not change is not rebuilt.
-public struct PristineCopy: Sendable {
-    public let workspace: Workspace
-    public let refusals: [LearnerFileRefusal]
+struct PristineCopy: Sendable {
+    let workspace: Workspace
+    let refusals: [LearnerFileRefusal]
     /// The kit, as a person would name it: a path, or `v1.0 (1a2b3c4) of /path`.
-    public let kitDescription: String
+    let kitDescription: String
     /// The kit's own manifest, to check the copy against.
-    public let manifest: KitManifest
+    let manifest: KitManifest
 
     /// The roots copied from the kit; Exercises/ comes from the learner.
     static let kitRoots = ["Package.swift", "Sources", "Seeds", "Tests", "Solutions"]
@@ -43,7 +43,7 @@ public struct PristineCopy: Sendable {
     static let largestLearnerFile = 1 << 20
 
     /// Copies `kit` and the learner's Exercises/ (from `learner`) into `folder`.
-    public static func make(kit: KitSource, learner: URL, folder: URL) throws(CommandFailure) -> PristineCopy {
+    static func make(kit: KitSource, learner: URL, folder: URL) throws(CommandFailure) -> PristineCopy {
         let (kitFiles, description) = try read(kit)
         guard let manifestData = kitFiles[KitManifest.path],
             let manifest = try? JSONDecoder().decode(KitManifest.self, from: manifestData),
@@ -224,7 +224,7 @@ public struct PristineCopy: Sendable {
 
     /// `KATA_GRADE_FOLDER` when set; else a folder per kit in the user's cache.
     /// `purpose` keeps copies made for different jobs (grades, the mistakes catalogue) apart.
-    public static func folder(for kit: KitSource, environment: [String: String], purpose: String = "grade") -> URL {
+    static func folder(for kit: KitSource, environment: [String: String], purpose: String = "grade") -> URL {
         if let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty {
             return URL(fileURLWithPath: chosen)
         }

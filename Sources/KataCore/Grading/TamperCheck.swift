@@ -1,8 +1,8 @@
 import Foundation
 
 /// A file that decides a grade and is not as the kit shipped it, and the steps it decides.
-public struct TamperFinding: Equatable, Sendable, Codable {
-    public enum Change: String, Codable, Sendable {
+struct TamperFinding: Equatable, Sendable, Codable {
+    enum Change: String, Codable, Sendable {
         case edited, missing, added
         /// A symbolic link where the kit has files: it could point anywhere, a solution included.
         case link
@@ -12,12 +12,12 @@ public struct TamperFinding: Equatable, Sendable, Codable {
         case changedDuringRun
     }
 
-    public let path: String
-    public let change: Change
+    let path: String
+    let change: Change
     /// The steps that score nothing because of it.
-    public let steps: [Int]
+    let steps: [Int]
 
-    public var sentence: String {
+    var sentence: String {
         let what =
             switch change {
             case .edited: "was edited since the kit shipped it"
@@ -36,8 +36,8 @@ public struct TamperFinding: Equatable, Sendable, Codable {
 /// Compares the files that decide a grade with the kit's manifest, and names each change;
 /// it also names what SwiftPM would read instead of them (a `Package@swift-6.swift` beside
 /// `Package.swift` wins over it) and links anywhere a grade reads files.
-public enum TamperCheck {
-    public static func findings(in workspace: Workspace, against manifest: KitManifest) -> [TamperFinding] {
+enum TamperCheck {
+    static func findings(in workspace: Workspace, against manifest: KitManifest) -> [TamperFinding] {
         let expected = Dictionary(
             manifest.grading.map { ($0.path, $0.sha256) }, uniquingKeysWith: { first, _ in first })
         let present = GradingFiles.list(in: workspace)

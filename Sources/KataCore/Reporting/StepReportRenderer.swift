@@ -1,19 +1,19 @@
 /// Writes a step's report as a learner reads it: each check on a line, and for each
 /// failing one its story, what went wrong with the values, where, and a first hint.
-public struct StepReportRenderer {
+struct StepReportRenderer {
     let workspace: Workspace
     let style: Style
     let width: Int
     /// How many failures of one check to show before summing up the rest.
     var failuresShown = 3
 
-    public init(workspace: Workspace, terminal: Terminal) {
+    init(workspace: Workspace, terminal: Terminal) {
         self.workspace = workspace
         self.style = Style(enabled: terminal.usesColor)
         self.width = max(terminal.width, 40)
     }
 
-    public func render(_ report: StepReport) -> String {
+    func render(_ report: StepReport) -> String {
         var lines = [heading(report), ""]
         switch report.status {
         case .buildFailed:
@@ -41,13 +41,32 @@ public struct StepReportRenderer {
     }
 
     /// `Step 3: 2/4 checks pass`, or why there is no count.
-    public func summary(_ report: StepReport) -> String {
+    func summary(_ report: StepReport) -> String {
         switch report.status {
         case .buildFailed: style.fail("Step \(report.step): does not build")
         case .couldNotRun: style.fail("Step \(report.step): could not run")
-        case .passed: style.pass("Step \(report.step): \(report.passedCount)/\(report.checks.count) checks pass")
-        case .failed: "Step \(report.step): \(report.passedCount)/\(report.checks.count) checks pass"
+        case .passed: style.pass("Step \(report.step): " + count(report))
+        case .failed: "Step \(report.step): " + count(report) + kept(report)
         }
+    }
+
+    /// `4/6 checks pass`, or for a lesson of suites `4/14 mistakes caught`.
+    private func count(_ report: StepReport) -> String {
+        let suites = StepCatalog.step(report.step)?.kind == .suites
+        return "\(report.passedCount)/\(report.checks.count) " + (suites ? "mistakes caught" : "checks pass")
+    }
+
+    /// In a migration, the checks the starter already passes are the behaviour to keep:
+    /// ` (behaviour kept: 6/6; the new structure: 2/20)`, so a learner sees which part is left.
+    private func kept(_ report: StepReport) -> String {
+        guard let step = StepCatalog.step(report.step) else { return "" }
+        let keptKeys = Set(Course.current.checks(of: step).filter(\.annotations.starterPasses).map(\.key))
+        guard !keptKeys.isEmpty else { return "" }
+        let (kept, rest) = (
+            report.checks.filter { keptKeys.contains($0.key) }, report.checks.filter { !keptKeys.contains($0.key) }
+        )
+        func tally(_ checks: [CheckResult]) -> String { "\(checks.filter(\.status.isPass).count)/\(checks.count)" }
+        return " (behaviour kept: \(tally(kept)); the new structure: \(tally(rest)))"
     }
 
     // MARK: - Checks

@@ -1,29 +1,29 @@
 import Foundation
 
 /// What one check (one `@Test`) came to.
-public struct CheckResult: Codable, Sendable, Equatable {
-    public enum Status: String, Codable, Sendable {
+struct CheckResult: Codable, Sendable, Equatable {
+    enum Status: String, Codable, Sendable {
         case passed, failed, crashed, timedOut, notRun, skipped
 
-        public var isPass: Bool { self == .passed }
+        var isPass: Bool { self == .passed }
     }
 
     /// The test target the check belongs to: `Step02MenuTests`.
-    public let target: String
+    let target: String
     /// Swift Testing's id without the target and the trailing source location:
     /// `MenuViewTests/showsTheMenu()`. Hints are keyed by it.
-    public let key: String
+    let key: String
     /// The display name: a sentence.
-    public let name: String
-    public var status: Status
-    public var failures: [Failure]
+    let name: String
+    var status: Status
+    var failures: [Failure]
     /// Where the `@Test` is, as an absolute path, and its line.
-    public let file: String?
-    public let line: Int?
+    let file: String?
+    let line: Int?
     /// How long it ran, in seconds, from the event stream; nil when it did not run.
-    public var duration: Double?
+    var duration: Double?
 
-    public init(
+    init(
         target: String, key: String, name: String, status: Status,
         failures: [Failure] = [], file: String?, line: Int?
     ) {
@@ -37,17 +37,17 @@ public struct CheckResult: Codable, Sendable, Equatable {
     }
 
     /// One thing that went wrong: an expectation that failed, an error thrown, a crash.
-    public struct Failure: Codable, Sendable, Equatable {
+    struct Failure: Codable, Sendable, Equatable {
         /// "Expectation failed: (count → 0) == 1", with the values Swift Testing recorded.
-        public var message: String
+        var message: String
         /// The comments written right before the expectation: what should hold.
-        public var details: [String]
+        var details: [String]
         /// For a parameterized check: the argument it failed with, as its seed describes itself.
-        public var argument: String?
-        public var file: String?
-        public var line: Int?
+        var argument: String?
+        var file: String?
+        var line: Int?
 
-        public init(
+        init(
             message: String, details: [String] = [], argument: String? = nil, file: String? = nil, line: Int? = nil
         ) {
             self.message = message
@@ -102,11 +102,11 @@ struct CheckSummary {
 }
 
 /// A compiler error as the JSON documents write it, its file relative to the workspace.
-public struct CompilerError: Codable, Sendable {
-    public let file: String
-    public let line: Int
-    public let column: Int
-    public let message: String
+struct CompilerError: Codable, Sendable {
+    let file: String
+    let line: Int
+    let column: Int
+    let message: String
 
     static func errors(in report: StepReport, workspace: Workspace) -> [CompilerError] {
         report.diagnostics.filter { $0.severity == .error }.map {

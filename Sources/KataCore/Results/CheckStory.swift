@@ -2,19 +2,19 @@ import Foundation
 
 /// A check's Given/When/Then, read from its source, so the report can tell the story
 /// of what was set up, what was done and what should hold.
-public struct CheckStory: Equatable, Sendable, Codable {
-    public var given: [String] = []
-    public var when: [String] = []
-    public var then: [String] = []
+struct CheckStory: Equatable, Sendable, Codable {
+    var given: [String] = []
+    var when: [String] = []
+    var then: [String] = []
 
-    public var isEmpty: Bool { given.isEmpty && when.isEmpty && then.isEmpty }
+    var isEmpty: Bool { given.isEmpty && when.isEmpty && then.isEmpty }
 
     /// The story of the test function declared at or just after `line` of `source`.
     ///
     /// Lines under `// Given` and `// When` are kept as written (code, trimmed); under
     /// `// Then`, the comments that say what should hold. Anything before the first
     /// marker is left out.
-    public static func read(from source: String, testAt line: Int) -> CheckStory {
+    static func read(from source: String, testAt line: Int) -> CheckStory {
         let lines = source.components(separatedBy: "\n")
         guard line >= 1, line <= lines.count, let body = functionBody(in: lines, from: line - 1) else {
             return CheckStory()
@@ -47,7 +47,7 @@ public struct CheckStory: Equatable, Sendable, Codable {
     }
 
     /// Reads the story from a test file on disk; empty when the file cannot be read.
-    public static func read(file path: String, testAt line: Int) -> CheckStory {
+    static func read(file path: String, testAt line: Int) -> CheckStory {
         guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { return CheckStory() }
         return read(from: source, testAt: line)
     }

@@ -1,19 +1,19 @@
 import Foundation
 
 /// One compiler message, with the source excerpt Swift prints under it.
-public struct Diagnostic: Codable, Equatable, Sendable {
-    public enum Severity: String, Codable, Sendable {
+struct Diagnostic: Codable, Equatable, Sendable {
+    enum Severity: String, Codable, Sendable {
         case error, warning, note
     }
 
     /// The file as the compiler named it: an absolute path.
-    public let file: String
-    public let line: Int
-    public let column: Int
-    public let severity: Severity
-    public let message: String
+    let file: String
+    let line: Int
+    let column: Int
+    let severity: Severity
+    let message: String
     /// The lines Swift prints below the message (`12 |     x = 5` …), newlines kept.
-    public let excerpt: [String]
+    let excerpt: [String]
 }
 
 /// Reads `swift build` output into diagnostics, dropping the progress lines around them.

@@ -1,6 +1,6 @@
 /// Everything a check of one step found: how it built, and each check's result.
-public struct StepReport: Codable, Sendable {
-    public enum Status: String, Codable, Sendable {
+struct StepReport: Codable, Sendable {
+    enum Status: String, Codable, Sendable {
         /// Every check passes.
         case passed
         /// It built, and at least one check does not pass.
@@ -11,18 +11,18 @@ public struct StepReport: Codable, Sendable {
         case couldNotRun
     }
 
-    public let step: Int
-    public let name: String
-    public let source: Source
-    public var status: Status
-    public var checks: [CheckResult]
-    public var diagnostics: [Diagnostic]
+    let step: Int
+    let name: String
+    let source: Source
+    var status: Status
+    var checks: [CheckResult]
+    var diagnostics: [Diagnostic]
     /// What stopped the step, in a sentence, when it did not build or run.
-    public var problem: String?
+    var problem: String?
     /// The end of the raw output, kept when no diagnostic explains a failed build.
-    public var rawOutput: String?
+    var rawOutput: String?
 
-    public init(
+    init(
         step: Step, source: Source, status: Status, checks: [CheckResult] = [],
         diagnostics: [Diagnostic] = [], problem: String? = nil, rawOutput: String? = nil
     ) {
@@ -36,6 +36,6 @@ public struct StepReport: Codable, Sendable {
         self.rawOutput = rawOutput
     }
 
-    public var passedCount: Int { checks.filter { $0.status.isPass }.count }
-    public var allPass: Bool { status == .passed }
+    var passedCount: Int { checks.filter { $0.status.isPass }.count }
+    var allPass: Bool { status == .passed }
 }

@@ -2,25 +2,28 @@ import Foundation
 
 /// Builds a step and runs its checks, and turns whatever happens (a compile error, a
 /// crash, a hang) into a report: the runner's core.
-public struct StepChecker: Sendable {
-    public let workspace: Workspace
-    public var source: Source
+struct StepChecker: Sendable {
+    let workspace: Workspace
+    var source: Source
     /// How long one run of a step's checks may take before the check still running is stopped.
-    public var timeLimit: Duration
+    var timeLimit: Duration
 
-    public static let defaultTimeLimit: Duration = .seconds(60)
+    static let defaultTimeLimit: Duration = .seconds(60)
 
-    public init(workspace: Workspace, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit) {
+    init(workspace: Workspace, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit) {
         self.workspace = workspace
         self.source = source
         self.timeLimit = timeLimit
     }
 
     /// Variables for the checks' processes on top of kata's own.
-    public var environment: [String: String] = [:]
+    var environment: [String: String] = [:]
+    /// Where to build, when not the source's own build folder (a kit's copy builds its
+    /// solutions where its starters were built, sharing the given code's compiled modules).
+    var scratchFolder: URL?
 
     private var package: SwiftPackage {
-        var package = SwiftPackage(workspace: workspace, source: source)
+        var package = SwiftPackage(workspace: workspace, source: source, scratchFolder: scratchFolder)
         package.extraEnvironment = environment
         return package
     }
@@ -28,7 +31,7 @@ public struct StepChecker: Sendable {
     /// Builds this step alone and runs its checks. When the step's files are as they were
     /// at an earlier build (going back to a step, undoing an edit), the product kept then is
     /// run again without asking SwiftPM anything.
-    public func check(_ step: Step) -> StepReport {
+    func check(_ step: Step) -> StepReport {
         let binaries = StepBinaries(workspace: workspace, source: source)
         let digest = binaries.inputDigest(of: step)
         let kept = binaries.keptProduct(of: step, digest: digest)
@@ -50,7 +53,7 @@ public struct StepChecker: Sendable {
 
     /// Builds every step at once and runs all their checks; when they do not all build,
     /// falls back to building each step alone, so one broken step costs only itself.
-    public func checkAll(_ steps: [Step] = StepCatalog.all) -> [StepReport] {
+    func checkAll(_ steps: [Step] = StepCatalog.all) -> [StepReport] {
         let build = package.build(.allSteps)
         guard build.succeeded else {
             return steps.map(check)
@@ -58,14 +61,20 @@ public struct StepChecker: Sendable {
         return runChecks(of: steps, builtWith: .allSteps)
     }
 
-    /// Runs already-built checks, and files each under its step.
+    /// Runs already-built checks, and files each under its step. The steps of checks share
+    /// one process; a lesson of suites is graded by the mistakes its suites catch.
     func runChecks(of steps: [Step], builtWith selection: SwiftPackage.Selection) -> [StepReport] {
-        let run = runTests(
-            targets: steps.map(\.testTarget),
-            learnerFolders: steps.map { workspace.folder(of: $0, in: source).path + "/" },
-            builtWith: selection
-        )
+        let checked = steps.filter { $0.kind == .checks }
+        let shared =
+            checked.isEmpty
+            ? TestRun()
+            : runTests(
+                targets: checked.map(\.testTarget),
+                learnerFolders: checked.map { workspace.folder(of: $0, in: source).path + "/" },
+                builtWith: selection
+            )
         return steps.map { step in
+            let run = step.kind == .checks ? shared : run(step, builtWith: selection)
             if let notStarted = run.notStarted {
                 return StepReport(
                     step: step, source: source, status: .couldNotRun,
@@ -80,8 +89,32 @@ public struct StepChecker: Sendable {
         }
     }
 
+    /// Runs one step's built checks as its kind asks; `witnessed` cross-examines each run.
+    func run(_ step: Step, builtWith selection: SwiftPackage.Selection, witnessed: Bool = false) -> TestRun {
+        switch step.kind {
+        case .suites:
+            return MistakeHunt(checker: self, step: step).run(builtWith: selection, witnessed: witnessed)
+        case .checks:
+            let witness =
+                witnessed
+                ? RunWitness(
+                    target: step.testTarget, knownKeys: Set(DeclaredCheck.all(of: step, in: workspace).map(\.key)))
+                : nil
+            return runTests(
+                targets: [step.testTarget], learnerFolders: [workspace.folder(of: step, in: source).path + "/"],
+                builtWith: selection, witness: witness)
+        }
+    }
+
+    /// How many runs of one step may go at once: the test executable runs side by side; `swift
+    /// test` takes the build folder's lock, so its runs go one at a time.
+    var parallelRuns: Int {
+        SwiftPackage(workspace: workspace, source: source).driver == .direct
+            ? max(1, min(4, ProcessInfo.processInfo.activeProcessorCount)) : 1
+    }
+
     /// What one or more test processes made of some test targets.
-    struct TestRun {
+    struct TestRun: Sendable {
         var checks: [CheckResult] = []
         /// Why the tests could not be started at all, when they could not.
         var notStarted: String?

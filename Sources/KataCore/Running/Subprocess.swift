@@ -7,17 +7,17 @@ import Foundation
 #endif
 
 /// A command to run: no shell, so paths with spaces need no quoting.
-public struct Command: Sendable {
-    public var executable: String
-    public var arguments: [String]
+struct Command: Sendable {
+    var executable: String
+    var arguments: [String]
     /// Variables to set on top of this process's environment.
-    public var environment: [String: String]
+    var environment: [String: String]
     /// How long it may run before it is stopped, with everything it started.
-    public var timeLimit: Duration?
+    var timeLimit: Duration?
     /// How much of its output to keep: the beginning and the end, this many bytes each.
-    public var outputLimit: Int
+    var outputLimit: Int
 
-    public init(
+    init(
         _ executable: String,
         _ arguments: [String],
         environment: [String: String] = [:],
@@ -33,8 +33,8 @@ public struct Command: Sendable {
 }
 
 /// How a command ended, and what it printed (standard output and error, interleaved).
-public struct CommandResult: Sendable {
-    public enum Ending: Equatable, Sendable {
+struct CommandResult: Sendable {
+    enum Ending: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
         case timedOut
@@ -42,24 +42,24 @@ public struct CommandResult: Sendable {
         case notStarted(String)
     }
 
-    public let ending: Ending
-    public let output: String
+    let ending: Ending
+    let output: String
     /// Bytes dropped from the middle of the output to respect the limit.
-    public let droppedBytes: Int
+    let droppedBytes: Int
 
-    public var succeeded: Bool { ending == .exited(0) }
+    var succeeded: Bool { ending == .exited(0) }
 }
 
 /// Runs commands so that nothing they start outlives them: each command leads a session of
 /// its own, and when it ends, is stopped by a time limit, or kata is told to stop, whatever
 /// is left of that session (the compilers SwiftPM started, a process a check left in the
 /// background) is ended too.
-public enum Subprocess {
+enum Subprocess {
     /// How long output is still read once the command itself has ended, for what it wrote
     /// last; a process it left behind holding the output open is not waited for.
     static let drainTime: Duration = .milliseconds(200)
 
-    public static func run(_ command: Command) -> CommandResult {
+    static func run(_ command: Command) -> CommandResult {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
             return CommandResult(ending: .notStarted("no pipe: \(errnoText())"), output: "", droppedBytes: 0)
@@ -151,7 +151,7 @@ public enum Subprocess {
     /// Runs a command on this terminal: it reads kata's input and writes to kata's output
     /// directly, and Ctrl-C reaches it as it reaches kata (it stays in kata's process group,
     /// the terminal's foreground). If kata is told to stop, it is stopped as well.
-    public static func runAttached(
+    static func runAttached(
         _ executable: String, _ arguments: [String], environment: [String: String] = [:]
     ) -> CommandResult.Ending {
         let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }

@@ -10,9 +10,17 @@ struct SwiftPackage {
     var driver = TestDriver.current
     /// Variables for the checks' processes, on top of the ones that choose the graph.
     var extraEnvironment: [String: String] = [:]
+    /// Where SwiftPM builds: the source's own folder unless a caller shares one.
+    var scratchFolder: URL
+
+    init(workspace: Workspace, source: Source, scratchFolder: URL? = nil) {
+        self.workspace = workspace
+        self.source = source
+        self.scratchFolder = scratchFolder ?? workspace.scratchFolder(for: source)
+    }
 
     /// What a build holds.
-    enum Selection {
+    enum Selection: Sendable {
         /// One step's module and checks and the given code they need, and nothing else, so
         /// that a broken step elsewhere cannot stop this one.
         case step(Step)
@@ -39,7 +47,7 @@ struct SwiftPackage {
                 swift,
                 [
                     "build", "--build-tests", "--package-path", workspace.root.path,
-                    "--scratch-path", workspace.scratchFolder(for: source).path,
+                    "--scratch-path", scratchFolder.path,
                 ],
                 environment: environment(selection),
                 outputLimit: 512 * 1024
@@ -55,7 +63,7 @@ struct SwiftPackage {
                 swift,
                 [
                     "build", "--product", "SceneHost", "--package-path", workspace.root.path,
-                    "--scratch-path", workspace.scratchFolder(for: source).path,
+                    "--scratch-path", scratchFolder.path,
                 ],
                 environment: environment,
                 outputLimit: 512 * 1024
@@ -64,7 +72,7 @@ struct SwiftPackage {
 
     /// The built app of the step last built with `buildScene(of:)`.
     var sceneExecutable: String {
-        workspace.scratchFolder(for: source).appendingPathComponent("debug/SceneHost").path
+        scratchFolder.appendingPathComponent("debug/SceneHost").path
     }
 
     /// Runs the built checks that match `filter`, minus those in `skipping`, one at a time,
@@ -83,7 +91,7 @@ struct SwiftPackage {
             // The test executable runs Swift Testing itself: no manifest to load, no second process.
             // Linux only: on macOS the tests are a bundle that only `swift test` knows how to load.
             executable =
-                workspace.scratchFolder(for: source).appendingPathComponent("debug/VIPKataPackageTests.xctest").path
+                scratchFolder.appendingPathComponent("debug/VIPKataPackageTests.xctest").path
             arguments =
                 ["--testing-library", "swift-testing"] + testingArguments
                 + ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
@@ -93,7 +101,7 @@ struct SwiftPackage {
                 [
                     "test", "--skip-build", "--disable-xctest",
                     "--package-path", workspace.root.path,
-                    "--scratch-path", workspace.scratchFolder(for: source).path,
+                    "--scratch-path", scratchFolder.path,
                 ]
                 + testingArguments
                 + ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]

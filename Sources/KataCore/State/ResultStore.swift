@@ -2,16 +2,16 @@ import Foundation
 
 /// The latest result of each step, kept under `.kata/results/`, with a fingerprint of
 /// the step's files so that `kata` can tell when they changed since.
-public struct ResultStore {
-    public struct Entry: Codable {
-        public let report: StepReport
-        public let fingerprint: String
-        public let checkedAt: Date
+struct ResultStore {
+    struct Entry: Codable {
+        let report: StepReport
+        let fingerprint: String
+        let checkedAt: Date
     }
 
     let workspace: Workspace
 
-    public init(workspace: Workspace) {
+    init(workspace: Workspace) {
         self.workspace = workspace
     }
 
@@ -22,7 +22,7 @@ public struct ResultStore {
     }
 
     /// Keeps the learner's latest result; results of the reference solutions are not kept.
-    public func save(_ report: StepReport) {
+    func save(_ report: StepReport) {
         guard report.source == .exercises, let step = StepCatalog.step(report.step) else { return }
         let entry = Entry(report: report, fingerprint: Fingerprint.of(step, in: workspace), checkedAt: Date())
         let encoder = JSONEncoder()
@@ -32,7 +32,7 @@ public struct ResultStore {
         try? data.write(to: file(for: step), options: .atomic)
     }
 
-    public func latest(for step: Step) -> Entry? {
+    func latest(for step: Step) -> Entry? {
         guard let data = try? Data(contentsOf: file(for: step)) else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -40,7 +40,7 @@ public struct ResultStore {
     }
 
     /// Whether the step's files changed since its latest result.
-    public func isStale(_ entry: Entry, for step: Step) -> Bool {
+    func isStale(_ entry: Entry, for step: Step) -> Bool {
         entry.fingerprint != Fingerprint.of(step, in: workspace)
     }
 }

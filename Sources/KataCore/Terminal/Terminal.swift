@@ -7,14 +7,14 @@
 /// What kata knows of where its output goes: colour and progress only on a terminal,
 /// never when NO_COLOR is set or the output is piped.
 public struct Terminal: Sendable {
-    public let isInteractive: Bool
-    public let usesColor: Bool
-    public let width: Int
+    let isInteractive: Bool
+    let usesColor: Bool
+    let width: Int
     /// Whether escape codes may move the cursor (a progress line redrawn in place, a
     /// cleared screen): a terminal, and not one that says it is dumb.
-    public let canRedraw: Bool
+    let canRedraw: Bool
 
-    public init(isInteractive: Bool, usesColor: Bool, width: Int, canRedraw: Bool? = nil) {
+    init(isInteractive: Bool, usesColor: Bool, width: Int, canRedraw: Bool? = nil) {
         self.isInteractive = isInteractive
         self.usesColor = usesColor
         self.width = width
@@ -22,8 +22,9 @@ public struct Terminal: Sendable {
     }
 
     /// Plain text, 80 columns: what tests and pipes get.
-    public static let plain = Terminal(isInteractive: false, usesColor: false, width: 80)
+    static let plain = Terminal(isInteractive: false, usesColor: false, width: 80)
 
+    /// The terminal standard output is, as the environment describes it.
     public static func current(environment: [String: String]) -> Terminal {
         current(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
     }
@@ -47,19 +48,15 @@ public struct Terminal: Sendable {
 }
 
 /// Paints text for a terminal, or leaves it plain.
-public struct Style: Sendable {
+struct Style: Sendable {
     let enabled: Bool
 
-    public init(enabled: Bool) {
-        self.enabled = enabled
-    }
-
-    public func pass(_ text: String) -> String { paint(text, "32") }
-    public func fail(_ text: String) -> String { paint(text, "31") }
-    public func warn(_ text: String) -> String { paint(text, "33") }
-    public func dim(_ text: String) -> String { paint(text, "2") }
-    public func bold(_ text: String) -> String { paint(text, "1") }
-    public func accent(_ text: String) -> String { paint(text, "36") }
+    func pass(_ text: String) -> String { paint(text, "32") }
+    func fail(_ text: String) -> String { paint(text, "31") }
+    func warn(_ text: String) -> String { paint(text, "33") }
+    func dim(_ text: String) -> String { paint(text, "2") }
+    func bold(_ text: String) -> String { paint(text, "1") }
+    func accent(_ text: String) -> String { paint(text, "36") }
 
     private func paint(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
@@ -70,6 +67,7 @@ public struct Style: Sendable {
 /// (`kata check 3 | head -1`) ends kata at once, quietly, with everything it started,
 /// as SIGPIPE would end a program that left it at its default.
 public enum StandardStream {
+    /// Writes all of `text` to `descriptor`, going on after partial writes and interruptions.
     public static func write(_ text: String, to descriptor: Int32) {
         // Once kata is being stopped, only the stop speaks.
         KataSignals.waitIfStopping()

@@ -1,0 +1,58 @@
+import Foundation
+
+/// One mistake of a given scene that a lesson of suites grades the learner's tests by. The
+/// scene's module has a copy with every mistake built in behind a switch: the runner sets
+/// `SuiteMistake.variable` to a mistake's id for one run of the learner's suites.
+struct SuiteMistake: Decodable, Equatable, Sendable {
+    /// The id the built-in copy tests the switch against.
+    let id: String
+    /// The check's display name: what catching it means.
+    let name: String
+    /// How the scene misbehaves, finishing "Your suites still pass when …".
+    let missed: String
+    /// The learner's file to look in, relative to the step folder, and text on the line.
+    let lookIn: String
+    let symbol: String?
+    /// Hints in levels, each more direct; none shows the mistake's code.
+    let hints: [String]
+
+    /// The variable that turns one mistake on in the scene's copy.
+    static let variable = "KATA_MISTAKE"
+
+    /// Keyed as checks are, so reports, hints and orders treat it as one.
+    var key: String { "Mistakes/\(id)" }
+
+    /// The file that lists a lesson's mistakes, relative to the workspace.
+    static func listPath(of step: Step) -> String {
+        "Tests/\(step.testTarget)/mistakes.json"
+    }
+
+    /// The lesson's mistakes in teaching order; empty when the list is missing or unreadable
+    /// (`kata verify` says which).
+    static func all(of step: Step, in workspace: Workspace) -> [SuiteMistake] {
+        (try? read(of: step, in: workspace)) ?? []
+    }
+
+    /// The lesson's mistakes, or why they cannot be read.
+    static func read(of step: Step, in workspace: Workspace) throws -> [SuiteMistake] {
+        try JSONDecoder().decode([SuiteMistake].self, from: Data(workspace.bytes(of: listPath(of: step))))
+    }
+
+    /// The given module whose copy has the mistakes built in, when this workspace has it: a
+    /// class's template leaves the copy with the kit, which grades with it.
+    static func builtInCopy(of step: Step, in workspace: Workspace) -> String? {
+        step.givenModules.first { module in
+            FileTree.kind(at: workspace.root.appendingPathComponent("Tests/\(step.testTarget)/\(module)")) == .folder
+        }
+    }
+
+    /// The mistake as a check the step declares.
+    func declared(step: Step, index: Int) -> DeclaredCheck {
+        var annotations = CheckAnnotations(lines: [])
+        annotations.file = lookIn
+        annotations.symbol = symbol
+        annotations.hints = hints
+        return DeclaredCheck(
+            key: key, name: name, file: Self.listPath(of: step), line: index + 1, annotations: annotations)
+    }
+}

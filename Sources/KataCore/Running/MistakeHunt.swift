@@ -1,0 +1,127 @@
+import Foundation
+
+/// Grades a lesson of suites: the learner's tests run once on the given scene as it is,
+/// where they must all pass, then once with each of the scene's built-in mistakes turned
+/// on. A mistake is caught when any test fails, crashes or hangs on it; each mistake is one
+/// check of the step.
+struct MistakeHunt {
+    let checker: StepChecker
+    let step: Step
+
+    /// Runs the built suites of `step` against the scene and each mistake. `witness`, when
+    /// given, cross-examines every run's event stream against the learner's own tests.
+    func run(builtWith selection: SwiftPackage.Selection, witnessed: Bool) -> StepChecker.TestRun {
+        let workspace = checker.workspace
+        let folder = workspace.folder(of: step, in: checker.source).path + "/"
+        let ownTests = DeclaredCheck.inFiles(under: "\(checker.source.folderName)/\(step.folder)", in: workspace)
+        let witness = witnessed ? RunWitness(target: step.testTarget, knownKeys: Set(ownTests.map(\.key))) : nil
+        let mistakes = SuiteMistake.all(of: step, in: workspace)
+
+        let started = ContinuousClock.now
+        let scene = checker.runTests(
+            targets: [step.testTarget], learnerFolders: [folder], builtWith: selection, witness: witness)
+        if scene.notStarted != nil { return scene }
+        var anomalies = scene.anomalies
+
+        if let reason = Self.reasonNothingCounts(scene, hasMistakesBuiltIn: hasMistakesBuiltIn) {
+            // The reason once, on the first mistake; the others only point to it.
+            let pointer = CheckResult.Failure(message: "Not tried: \(Self.firstThings) (see the first mistake).")
+            return StepChecker.TestRun(
+                checks: mistakes.enumerated().map {
+                    verdict(on: $1, caught: false, failure: $0 == 0 ? reason : pointer)
+                },
+                anomalies: anomalies)
+        }
+
+        // A mistake that makes a test wait for what never comes is caught by the wait: give
+        // each run several times what the suites took on the scene, not the whole time limit.
+        let sceneTime = ContinuousClock.now - started
+        let hunter = {
+            var hunter = checker
+            hunter.timeLimit = min(checker.timeLimit, max(.seconds(5), sceneTime * 10))
+            return hunter
+        }()
+        let runs = Self.inParallel(mistakes, width: hunter.parallelRuns) { mistake in
+            var withMistake = hunter
+            withMistake.environment[SuiteMistake.variable] = mistake.id
+            return withMistake.runTests(
+                targets: [step.testTarget], learnerFolders: [folder], builtWith: selection, witness: witness)
+        }
+        var checks: [CheckResult] = []
+        for (mistake, run) in zip(mistakes, runs) {
+            anomalies += run.anomalies
+            if let notStarted = run.notStarted {
+                return StepChecker.TestRun(notStarted: notStarted, anomalies: anomalies)
+            }
+            let caught = run.stoppedBy != nil || run.checks.contains { !$0.status.isPass }
+            let missed = CheckResult.Failure(
+                message: "Your suites still pass when \(mistake.missed).",
+                details: ["Write a test that fails when \(mistake.missed); kata hint \(step.number) leads the way."])
+            checks.append(verdict(on: mistake, caught: caught, failure: missed))
+        }
+        return StepChecker.TestRun(checks: checks, anomalies: anomalies)
+    }
+
+    static let firstThings = "your suites must have tests that all pass on the scene as it is"
+
+    private var hasMistakesBuiltIn: Bool {
+        SuiteMistake.builtInCopy(of: step, in: checker.workspace) != nil
+    }
+
+    /// Why no mistake can count as caught, when the run on the scene as it is says so.
+    static func reasonNothingCounts(_ scene: StepChecker.TestRun, hasMistakesBuiltIn: Bool) -> CheckResult.Failure? {
+        if let failing = scene.checks.first(where: { !$0.status.isPass }) {
+            let failure = failing.failures.first
+            return CheckResult.Failure(
+                message: "Your test “\(failing.name)” fails on the scene as it is, so no mistake counts as caught"
+                    + (failure.map { ": \($0.message)" } ?? "."),
+                details: ["A test must pass on the correct scene before it can catch a mistake."],
+                argument: failure?.argument, file: failure?.file ?? failing.file, line: failure?.line ?? failing.line)
+        }
+        if let stoppedBy = scene.stoppedBy {
+            return CheckResult.Failure(
+                message: "Your suites stopped on the scene as it is, so no mistake counts as caught: \(stoppedBy)")
+        }
+        if scene.checks.isEmpty {
+            return CheckResult.Failure(
+                message: "Your suites have no tests yet, so they catch no mistake.",
+                details: ["Write @Test functions in the suites of this step's folder; the guide says what to test."])
+        }
+        if !hasMistakesBuiltIn {
+            return CheckResult.Failure(
+                message: "Your suites pass on the scene; this copy of the kit has no mistakes built in to try them on "
+                    + "(a class's copy leaves them with the kit, and the grade uses them).")
+        }
+        return nil
+    }
+
+    private func verdict(on mistake: SuiteMistake, caught: Bool, failure: CheckResult.Failure) -> CheckResult {
+        let file = checker.workspace.folder(of: step, in: checker.source).appendingPathComponent(mistake.lookIn).path
+        var failure = failure
+        failure.file = failure.file ?? file
+        return CheckResult(
+            target: step.testTarget, key: mistake.key, name: mistake.name, status: caught ? .passed : .failed,
+            failures: caught ? [] : [failure], file: file, line: nil)
+    }
+
+    /// Runs `work` for every item, `width` at a time, and returns the results in order.
+    static func inParallel<Item: Sendable, Result: Sendable>(
+        _ items: [Item], width: Int, _ work: @Sendable @escaping (Item) -> Result
+    ) -> [Result] {
+        let results = Locked<[Int: Result]>([:])
+        let next = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(width, items.count))) { _ in
+            while true {
+                let index = next.withLock { value -> Int in
+                    defer { value += 1 }
+                    return value
+                }
+                guard index < items.count else { return }
+                let result = work(items[index])
+                results.withLock { $0[index] = result }
+            }
+        }
+        let all = results.withLock { $0 }
+        return items.indices.compactMap { all[$0] }
+    }
+}

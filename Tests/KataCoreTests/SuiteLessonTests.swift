@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+/// A lesson where the learner writes the suites: its checks are the mistakes of a given
+/// scene, each caught when the learner's tests fail on it.
+@Suite("A lesson of suites")
+struct SuiteLessonTests {
+    /// A workspace with one lesson of suites: its list of mistakes and its copy of the scene.
+    final class LessonFolder {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kata suites \(UUID().uuidString.prefix(8))")
+        let step = Step(
+            number: 9, name: "Spies", app: "Shop", scene: "Orders", lesson: "the spies", track: "shop",
+            givenModules: ["Orders"], kind: .suites)
+        var workspace: Workspace { Workspace(root: root) }
+
+        init(mistakes: String, copy: String? = nil) throws {
+            let tests = root.appendingPathComponent("Tests/\(step.testTarget)")
+            try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+            try Data(mistakes.utf8).write(to: tests.appendingPathComponent("mistakes.json"))
+            if let copy {
+                let module = tests.appendingPathComponent("Orders")
+                try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+                try Data(copy.utf8).write(to: module.appendingPathComponent("OrdersInteractor.swift"))
+            }
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+    }
+
+    static let twoMistakes = """
+        [{"id": "presentsTwice", "name": "Catches a second load presented twice",
+          "missed": "a second load presents the orders twice", "lookIn": "OrdersInteractorTests.swift",
+          "symbol": "struct OrdersInteractorTests", "hints": ["one", "two", "three"]},
+         {"id": "oldestFirst", "name": "Catches orders listed oldest first",
+          "missed": "the orders are listed oldest first", "lookIn": "OrdersPresenterTests.swift",
+          "hints": ["one", "two"]}]
+        """
+
+    @Test("Its checks are its mistakes, in the list's order, with their place and hints")
+    func mistakesAreTheChecks() throws {
+        // Given
+        let lesson = try LessonFolder(mistakes: Self.twoMistakes)
+
+        // When
+        let checks = DeclaredCheck.all(of: lesson.step, in: lesson.workspace)
+
+        // Then
+        // Each mistake is one check, keyed by its id and named by its sentence.
+        #expect(checks.map(\.key) == ["Mistakes/presentsTwice", "Mistakes/oldestFirst"])
+        #expect(checks.map(\.name) == ["Catches a second load presented twice", "Catches orders listed oldest first"])
+        // Its hints and the learner's file come from the list, as a check's annotations would.
+        #expect(checks[0].annotations.file == "OrdersInteractorTests.swift")
+        #expect(checks[0].annotations.symbol == "struct OrdersInteractorTests")
+        #expect(checks[0].annotations.hints == ["one", "two", "three"])
+    }
+
+    @Test("kata verify names a mistake listed twice, one not built into the copy, and one without three hints")
+    func auditFindsBrokenLists() throws {
+        // Given
+        let doubled = Self.twoMistakes.replacingOccurrences(of: "oldestFirst", with: "presentsTwice")
+        let lesson = try LessonFolder(
+            mistakes: doubled, copy: #"if Mistake.isOn("presentsTwice") { present() }"#)
+
+        // When
+        let problems = SuiteAudit.problems(step: lesson.step, workspace: lesson.workspace)
+
+        // Then
+        // The duplicate and the short hints are both named.
+        #expect(problems.contains { $0.contains("presentsTwice is listed twice") })
+        #expect(problems.contains { $0.contains("has 2 hints, not 3") })
+    }
+
+    @Test("kata verify names a mistake the copy of the scene does not have, and a lesson with no copy")
+    func auditFindsMissingMistakes() throws {
+        // Given
+        let withCopy = try LessonFolder(mistakes: Self.twoMistakes, copy: #"Mistake.isOn("presentsTwice")"#)
+        let withoutCopy = try LessonFolder(mistakes: Self.twoMistakes)
+
+        // When
+        let missing = SuiteAudit.problems(step: withCopy.step, workspace: withCopy.workspace)
+        let noCopy = SuiteAudit.problems(step: withoutCopy.step, workspace: withoutCopy.workspace)
+
+        // Then
+        // oldestFirst is listed but never switched on in the copy.
+        #expect(missing.contains { $0.contains("oldestFirst is not built into the copy of Orders") })
+        #expect(!missing.contains { $0.contains("presentsTwice is not built") })
+        // Without the copy there is nothing to grade the suites by.
+        #expect(noCopy.count == 1 && noCopy[0].contains("no copy of"))
+    }
+
+    static func test(_ name: String, _ status: CheckResult.Status, message: String? = nil) -> CheckResult {
+        CheckResult(
+            target: "Step09SpiesTests", key: "OrdersTests/\(name)()", name: name, status: status,
+            failures: message.map { [CheckResult.Failure(message: $0, file: "/w/OrdersTests.swift", line: 12)] } ?? [],
+            file: "/w/OrdersTests.swift", line: 10)
+    }
+
+    @Test(
+        "Suites that fail on the correct scene, stop there, or have no tests catch nothing, and say why",
+        arguments: [
+            (
+                [test("loads", .passed), test("presents once", .failed, message: "Expectation failed: count == 1")],
+                nil, "Your test “presents once” fails on the scene as it is"
+            ),
+            ([test("loads", .passed)], "The test process crashed (SIGSEGV).", "Your suites stopped on the scene"),
+            ([], nil, "Your suites have no tests yet"),
+        ] as [([CheckResult], String?, String)])
+    func nothingCountsWithoutAPassingSuite(tests: [CheckResult], stoppedBy: String?, expected: String) {
+        // Given
+        let scene = StepChecker.TestRun(checks: tests, stoppedBy: stoppedBy)
+
+        // When
+        let reason = MistakeHunt.reasonNothingCounts(scene, hasMistakesBuiltIn: true)
+
+        // Then
+        // The reason names what to fix first.
+        #expect(reason?.message.hasPrefix(expected) == true)
+    }
+
+    @Test("A failing test on the correct scene is named where it failed, with its message")
+    func failingTestIsNamed() throws {
+        // Given
+        let scene = StepChecker.TestRun(checks: [Self.test("presents once", .failed, message: "count → 2 == 1")])
+
+        // When
+        let reason = try #require(MistakeHunt.reasonNothingCounts(scene, hasMistakesBuiltIn: true))
+
+        // Then
+        // The learner sees their own test's failure, where it is.
+        #expect(reason.message.hasSuffix(": count → 2 == 1"))
+        #expect(reason.file == "/w/OrdersTests.swift" && reason.line == 12)
+    }
+
+    @Test("Passing suites are graded by the mistakes, or told that this copy of the kit has none")
+    func passingSuitesGoOn() {
+        // Given
+        let scene = StepChecker.TestRun(checks: [Self.test("loads", .passed)])
+
+        // When
+        let withMistakes = MistakeHunt.reasonNothingCounts(scene, hasMistakesBuiltIn: true)
+        let withoutMistakes = MistakeHunt.reasonNothingCounts(scene, hasMistakesBuiltIn: false)
+
+        // Then
+        // With the mistakes built in, nothing stands in the way.
+        #expect(withMistakes == nil)
+        // A class's copy has no mistakes: the suites pass, and the grade is the kit's to give.
+        #expect(withoutMistakes?.message.contains("no mistakes built in") == true)
+    }
+
+    @Test("Mistakes run side by side come back in the list's order")
+    func parallelRunsKeepOrder() {
+        // Given
+        let items = Array(0..<23)
+
+        // When
+        let results = MistakeHunt.inParallel(items, width: 4) { $0 * $0 }
+
+        // Then
+        #expect(results == items.map { $0 * $0 })
+    }
+
+    @Test("A correct answer in another style is marked Passes: yes, and holds only when every check passes")
+    func correctAnswersInAnotherStyle() throws {
+        // Given
+        let text = MistakeTests.patchText.replacingOccurrences(
+            of:
+                "Caught-by: CreateIceCreamViewTests/appearingLoadsOnce(), CreateIceCreamViewTests/fetchSendsOneRequest()",
+            with: "Passes: yes")
+        let mistake = try Mistake.read(name: "03-another-style.patch", text: text).get()
+        let step = try #require(StepCatalog.step(3))
+        let failing = StepReport(step: step, source: .solutions, status: .failed, checks: [Self.test("loads", .failed)])
+
+        // When
+        let holds = KitCopy.verdict(of: StepReport(step: step, source: .solutions, status: .passed), for: mistake)
+        let rejected = KitCopy.verdict(of: failing, for: mistake)
+
+        // Then
+        // It needs no Caught-by, and it must pass every check of its step.
+        #expect(mistake.passes && mistake.caughtBy.isEmpty)
+        #expect(holds == .holds)
+        #expect(rejected == .rejected(by: ["OrdersTests/loads()"]))
+    }
+}
