@@ -9,7 +9,7 @@ STEP   ?=
 .PHONY: help kata check test grade diff bench install format lint lint-workflows mistakes classroom
 
 help:
-	@echo "The VIP kata: eight steps from the Scoops&Scones tutorial to the Login guide and an MVVM migration."
+	@echo "The VIP kata: nine steps: the Scoops&Scones tutorial, the Login guide, an MVVM migration, and suites of your own."
 	@echo ""
 	@echo "  make check STEP=n   build step n alone and grade its checks (same as: kata check n)"
 	@echo "  make test           verify the whole kit: starters red, solutions green, runner tests"

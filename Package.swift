@@ -80,14 +80,14 @@ let appCodeSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 /// switch the runner sets per run (KATA_MISTAKE). That copy lives beside the lesson's data in
 /// Tests/StepNNNameTests/<Module>/; a class's template leaves it out, and the module is then
 /// built from Sources/<Module>, the code as the learner reads it.
-func givenTarget(_ name: String, resources: [Resource]? = nil) -> Target {
+func givenTarget(_ name: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil) -> Target {
     for lesson in lessons where lesson.kind == "suites" && lesson.given.contains(name) {
         let copy = "Tests/\(lesson.module)Tests/\(name)"
         if FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + copy) {
-            return .target(name: name, path: copy, resources: resources)
+            return .target(name: name, dependencies: dependencies, path: copy, resources: resources)
         }
     }
-    return .target(name: name, resources: resources)
+    return .target(name: name, dependencies: dependencies, resources: resources)
 }
 
 // The given code; the runner alone needs only the terminal UI (its tests try a picker).
@@ -97,9 +97,10 @@ if !runnerOnly {
         givenTarget("Scaffolding"),
         givenTarget("ScoopsAndScones", resources: [.process("Resources")]),
         givenTarget("Authentication", resources: [.process("Resources")]),
+        givenTarget("RecentOrders", dependencies: ["TerminalUI"]),
         .target(
             name: "Seeds",
-            dependencies: ["ScoopsAndScones", "Authentication"],
+            dependencies: ["ScoopsAndScones", "Authentication", "RecentOrders"],
             path: "Seeds",
             resources: [.process("Fixtures")]
         ),
@@ -140,7 +141,9 @@ for (index, lesson) in lessons.enumerated() where !runnerOnly && (onlyStep == ni
 
 /// A lesson's app is its module; a lesson of suites shows the given scene it tests.
 func sceneHostDependencies(_ lesson: Lesson) -> [Target.Dependency] {
-    lesson.kind == "suites" ? lesson.given.map { .target(name: $0) } : [.target(name: lesson.module)]
+    // The host adds TerminalUI itself; a track that lists it too must not name it twice.
+    lesson.kind == "suites"
+        ? lesson.given.filter { $0 != "TerminalUI" }.map { .target(name: $0) } : [.target(name: lesson.module)]
 }
 
 // `kata run N` shows step N's app: KATA_SCENE=1 adds the host that runs it in the terminal.
