@@ -18,7 +18,9 @@ struct CourseTests {
             names.formUnion(step.scene.components(separatedBy: " → "))
             for check in DeclaredCheck.all(of: step, in: Kit.workspace) {
                 names.insert(check.name)
-                names.formUnion(check.key.split(separator: "/").map { String($0.prefix { $0 != "(" }) })
+                // A lesson of suites keys its mistakes `Mistakes/<id>`: the prefix is the runner's word, the id the course's.
+                let parts = check.key.split(separator: "/").map { String($0.prefix { $0 != "(" }) }
+                names.formUnion(step.kind == .suites ? Array(parts.dropFirst()) : parts)
             }
             for source in [Source.exercises, .solutions] {
                 for path in Kit.workspace.files(of: step, in: source) where path.hasSuffix(".swift") {

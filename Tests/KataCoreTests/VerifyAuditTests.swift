@@ -61,11 +61,13 @@ struct VerifyAuditTests {
     @Test("A migration's kept behaviour must pass on the starter, and only it")
     func keptBehaviour() throws {
         // Given
-        let step = try #require(Kit.steps.first { step in
-            DeclaredCheck.all(of: step, in: Self.kit).contains(where: \.annotations.starterPasses)
-        })
+        let migration = Kit.steps.first { step in
+            DeclaredCheck.all(of: step, in: Self.kit).contains { $0.annotations.starterPasses }
+        }
+        let step = try #require(migration)
         let declared = DeclaredCheck.all(of: step, in: Self.kit)
-        let kept = try #require(declared.first(where: \.annotations.starterPasses)).key
+        let keptCheck = declared.first { $0.annotations.starterPasses }
+        let kept = try #require(keptCheck).key
         let asTaught = Self.outcome(step, declared.map { ($0.key, $0.annotations.starterPasses ? .passed : .failed) })
         let keptFails = Self.outcome(step, declared.map { ($0.key, .failed) })
         let solution = Self.outcome(step, declared.map { ($0.key, .passed) })
@@ -78,9 +80,11 @@ struct VerifyAuditTests {
         // Kept behaviour passing on the starter is the point, not a problem.
         #expect(!fine.problems.contains { $0.contains("starter:") })
         // Kept behaviour the starter breaks is named.
-        #expect(broken.problems.contains {
-            $0.hasPrefix("step \(step.number) starter: “The check \(kept)” is failed, but it is marked Starter: passes")
-        })
+        #expect(
+            broken.problems.contains {
+                $0.hasPrefix(
+                    "step \(step.number) starter: “The check \(kept)” is failed, but it is marked Starter: passes")
+            })
     }
 
     @Test("A check nobody wrote a hint for is named, and so is code that needs review")
