@@ -160,6 +160,8 @@ struct StepChecker: Sendable {
                 }
             }
             if run.reachedEnd, [.exited(0), .exited(1)].contains(outcome.ending) { break }
+            // Swift Testing ends a run that found no test with EX_UNAVAILABLE: nothing crashed.
+            if run.reachedEnd, run.checks.isEmpty, outcome.ending == .exited(69) { break }
 
             let stop = StopReason(outcome: outcome, timeLimit: timeLimit, learnerFolders: learnerFolders)
             guard !run.unfinished.isEmpty else {
