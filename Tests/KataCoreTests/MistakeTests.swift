@@ -42,6 +42,36 @@ struct MistakeTests {
         #expect(mistake.patch.files[0].hunks[0].old.count == 4)
     }
 
+    @Test("A patch can add a file (a spy of its own), which starts from nothing")
+    func addsAFile() throws {
+        // Given
+        let text = """
+            Mistake: spies in files of their own
+            Passes: yes
+
+            diff --git a/Solutions/09-Spies/Spy.swift b/Solutions/09-Spies/Spy.swift
+            new file mode 100644
+            index 0000000..1111111
+            --- /dev/null
+            +++ b/Solutions/09-Spies/Spy.swift
+            @@ -0,0 +1,2 @@
+            +final class Spy {
+            +}
+
+            """
+
+        // When
+        let mistake = try Mistake.read(
+            name: "03-spy-file.patch", text: text.replacingOccurrences(of: "09-Spies", with: "03-Interactor")
+        ).get()
+        let file = try #require(mistake.patch.files.first)
+
+        // Then
+        // The added file is known as new, and applies to an empty text.
+        #expect(file.isNew)
+        #expect(UnifiedPatch.apply(file, to: "") == "final class Spy {\n}\n")
+    }
+
     @Test("A hunk applies where its lines are, even when the solution moved them")
     func appliesWithOffset() throws {
         // Given

@@ -109,7 +109,8 @@ struct KitCopy {
     func patched(_ mistake: Mistake) -> [String: Data]? {
         var patched: [String: Data] = [:]
         for file in mistake.patch.files {
-            guard let original = kitFiles[file.path],
+            // A new file (a spy of its own, say) starts from nothing; any other must be the kit's.
+            guard let original = kitFiles[file.path] ?? (file.isNew ? Data() : nil),
                 let text = UnifiedPatch.apply(file, to: String(decoding: original, as: UTF8.self))
             else { return nil }
             patched[file.path] = Data(text.utf8)

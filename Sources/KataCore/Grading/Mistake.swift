@@ -87,6 +87,8 @@ struct UnifiedPatch: Sendable, Equatable {
         /// Relative to the kit: `Solutions/NN-Name/Scene/View.swift`.
         let path: String
         let hunks: [Hunk]
+        /// A file the patch adds (`--- /dev/null`): applied to an empty text.
+        var isNew = false
     }
 
     struct Hunk: Sendable, Equatable {
@@ -102,6 +104,9 @@ struct UnifiedPatch: Sendable, Equatable {
     init(_ text: String) {
         var files: [FilePatch] = []
         var path: String?
+        var isNew = false
+        // `--- /dev/null` comes before the `+++` line that names the file it adds.
+        var addsNext = false
         var hunks: [Hunk] = []
         // A hunk's header says how many old and new lines it has: lines past them are not its.
         var current: (start: Int, oldCount: Int, newCount: Int, old: [String], new: [String])?
@@ -115,16 +120,19 @@ struct UnifiedPatch: Sendable, Equatable {
         }
         func closeFile() {
             closeHunk()
-            if let path, !hunks.isEmpty { files.append(FilePatch(path: path, hunks: hunks)) }
+            if let path, !hunks.isEmpty { files.append(FilePatch(path: path, hunks: hunks, isNew: isNew)) }
             hunks = []
+            isNew = false
         }
         for line in text.components(separatedBy: "\n") {
             if line.hasPrefix("+++ ") {
                 closeFile()
+                isNew = addsNext
                 let name = line.dropFirst(4).prefix { $0 != "\t" }
                 path = name.hasPrefix("b/") ? String(name.dropFirst(2)) : String(name)
             } else if line.hasPrefix("--- ") || line.hasPrefix("diff ") || line.hasPrefix("index ") {
                 closeHunk()
+                if line.hasPrefix("--- ") { addsNext = line.dropFirst(4).hasPrefix("/dev/null") }
             } else if line.hasPrefix("@@ ") {
                 closeHunk()
                 // @@ -12,7 +12,8 @@

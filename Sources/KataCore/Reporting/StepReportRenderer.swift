@@ -21,8 +21,14 @@ struct StepReportRenderer {
         case .couldNotRun:
             lines.append(style.fail(report.problem ?? "The checks could not run."))
         case .passed, .failed:
-            for check in report.checks {
+            for (index, check) in report.checks.enumerated() {
                 lines += self.check(check, step: report.step, source: report.source)
+                // Checks that did not run share their reason: say it under the first of them.
+                if check.status == .notRun, let why = check.failures.first?.message,
+                    !report.checks[..<index].contains(where: { $0.status == .notRun })
+                {
+                    lines += labelled("Why", [why], paint: style.dim)
+                }
             }
             if let problem = report.problem {
                 lines += [style.warn(problem), ""]

@@ -24,11 +24,15 @@ struct MistakeHunt {
         var anomalies = scene.anomalies
 
         if let reason = Self.reasonNothingCounts(scene, hasMistakesBuiltIn: hasMistakesBuiltIn) {
-            // The reason once, on the first mistake; the others only point to it.
-            let pointer = CheckResult.Failure(message: "Not tried: \(Self.firstThings) (see the first mistake).")
+            // The reason once, on the first mistake; the others only point to it. Without the
+            // mistakes built in, nothing was tried: not a failure of the learner's suites.
+            let pointer = CheckResult.Failure(message: "Not tried, for the reason given with the first mistake.")
+            let status: CheckResult.Status = hasMistakesBuiltIn ? .failed : .notRun
             return StepChecker.TestRun(
-                checks: mistakes.enumerated().map {
-                    verdict(on: $1, caught: false, failure: $0 == 0 ? reason : pointer)
+                checks: mistakes.enumerated().map { index, mistake in
+                    var check = verdict(on: mistake, caught: false, failure: index == 0 ? reason : pointer)
+                    check.status = status
+                    return check
                 },
                 anomalies: anomalies)
         }
@@ -61,8 +65,6 @@ struct MistakeHunt {
         }
         return StepChecker.TestRun(checks: checks, anomalies: anomalies)
     }
-
-    static let firstThings = "your suites must have tests that all pass on the scene as it is"
 
     private var hasMistakesBuiltIn: Bool {
         SuiteMistake.builtInCopy(of: step, in: checker.workspace) != nil

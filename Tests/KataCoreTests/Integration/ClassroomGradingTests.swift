@@ -54,11 +54,23 @@ extension KataBinaryTests {
             #expect(FileTree.kind(at: classroom.template.appendingPathComponent("Tests/Mistakes")) == nil)
             #expect(FileTree.kind(at: classroom.template.appendingPathComponent("Tests/KataCoreTests")) == nil)
             #expect(FileTree.kind(at: classroom.template.appendingPathComponent("Exercises/07-Worker")) == .folder)
+            // A lesson of suites keeps its list of mistakes, but not the scene's copy with them built in,
+            // and the template's manifest does not miss what it leaves out.
+            let manifest = try String(
+                contentsOf: classroom.template.appendingPathComponent(KitManifest.path), encoding: .utf8)
+            for step in Kit.steps where step.kind == .suites {
+                let tests = classroom.template.appendingPathComponent("Tests/\(step.testTarget)")
+                #expect(FileTree.kind(at: tests.appendingPathComponent("mistakes.json")) == .file)
+                for module in step.givenModules {
+                    #expect(FileTree.kind(at: tests.appendingPathComponent(module)) == nil)
+                    #expect(!manifest.contains("Tests/\(step.testTarget)/\(module)/"))
+                }
+            }
             // The workflow is the one Classroom reads, pinned to the exact commit, one runner per step.
             #expect(workflow.contains("name: Autograding Tests"))
             #expect(workflow.contains("run-autograding-tests:"))
             #expect(workflow.contains("KATA_KIT_REF: \"\(classroom.kitCommit)\""))
-            #expect(workflow.contains("runners: step1,step2,step3,step4,step5,step6,step7"))
+            #expect(workflow.contains("runners: " + Kit.steps.map { "step\($0.number)" }.joined(separator: ",") + "\n"))
             #expect(workflow.contains("checks: write"))
         }
 
