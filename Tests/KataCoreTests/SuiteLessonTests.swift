@@ -201,3 +201,61 @@ struct SuiteLessonTests {
         #expect(rejected == .rejected(by: ["OrdersTests/loads()"]))
     }
 }
+
+/// What the learner reads at the end of a migration's or a lesson of suites' report.
+@Suite("The reports of a migration and of a lesson of suites")
+struct LessonKindReportTests {
+    static let renderer = StepReportRenderer(
+        workspace: Kit.workspace, terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
+
+    /// Every declared check of `step`, passing where `passes` says.
+    static func report(of step: Step, passes: (DeclaredCheck) -> Bool, status: CheckResult.Status = .failed)
+        -> StepReport
+    {
+        let checks = DeclaredCheck.all(of: step, in: Kit.workspace).map { declared in
+            CheckResult(
+                target: step.testTarget, key: declared.key, name: declared.name,
+                status: passes(declared) ? .passed : status,
+                failures: passes(declared) ? [] : [CheckResult.Failure(message: "Why it did not pass.")],
+                file: nil, line: nil)
+        }
+        return StepReport(step: step, source: .exercises, status: .failed, checks: checks)
+    }
+
+    @Test("A migration's starter reads as behaviour kept and structure to do")
+    func migrationStarter() throws {
+        // Given
+        let migration = Kit.steps.first { Kit.keptChecks(of: $0) > 0 }
+        let step = try #require(migration)
+        let kept = Kit.keptChecks(of: step)
+        let total = DeclaredCheck.all(of: step, in: Kit.workspace).count
+
+        // When
+        let text = Self.renderer.render(Self.report(of: step, passes: \.annotations.starterPasses))
+
+        // Then
+        // The summary tells the kept behaviour apart from the new structure.
+        #expect(
+            text.contains(
+                "Step \(step.number): \(kept)/\(total) checks pass (behaviour kept: \(kept)/\(kept); "
+                    + "the new structure: 0/\(total - kept))"))
+    }
+
+    @Test("A lesson of suites counts mistakes caught, and says once why checks did not run")
+    func suitesReport() throws {
+        // Given
+        let suites = Kit.steps.first { $0.kind == .suites }
+        let step = try #require(suites)
+        let total = DeclaredCheck.all(of: step, in: Kit.workspace).count
+
+        // When
+        let caughtOne = Self.renderer.render(Self.report(of: step, passes: { $0.line == 1 }))
+        let notRun = Self.renderer.render(Self.report(of: step, passes: { _ in false }, status: .notRun))
+
+        // Then
+        // The count is of mistakes caught, not checks passed.
+        #expect(caughtOne.contains("Step \(step.number): 1/\(total) mistakes caught"))
+        // The shared reason is shown once, under the first check that did not run.
+        #expect(notRun.components(separatedBy: "Why it did not pass.").count == 2)
+    }
+}
