@@ -133,7 +133,10 @@ struct CheckCommand: KataCommand {
                 first.flatMap { HintCatalog.guide(step: report.step, key: $0.key) }.map {
                     " in Exercises/\(StepCatalog.step(report.step)?.folder ?? "")/\($0.file)"
                 } ?? ""
-            return "Next: make the first failing check pass\(file), then run " + style.bold("kata check \(report.step)")
+            let task =
+                StepCatalog.step(report.step)?.kind == .suites
+                ? "write a test that catches the first mistake missed" : "make the first failing check pass"
+            return "Next: \(task)\(file), then run " + style.bold("kata check \(report.step)")
                 + " again. Stuck? " + style.bold("kata hint \(report.step)")
         case .buildFailed:
             return ""

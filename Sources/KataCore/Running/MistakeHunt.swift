@@ -60,7 +60,7 @@ struct MistakeHunt {
             let caught = run.stoppedBy != nil || run.checks.contains { !$0.status.isPass }
             let missed = CheckResult.Failure(
                 message: "Your suites still pass when \(mistake.missed).",
-                details: ["Write a test that fails when \(mistake.missed); kata hint \(step.number) leads the way."])
+                details: ["Add a test that fails on this mistake; kata hint \(step.number) leads the way."])
             checks.append(verdict(on: mistake, caught: caught, failure: missed))
         }
         return StepChecker.TestRun(checks: checks, anomalies: anomalies)
