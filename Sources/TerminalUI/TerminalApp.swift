@@ -145,15 +145,20 @@ public final class TerminalApp: Navigator {
     }
 
     private func instructions(for view: any TerminalView) -> String {
-        let keys = view.body.controls.map(\.key)
-        let back = stack.count > 1 ? ", back" : ""
-        return "Type a control and a value (" + keys.joined(separator: ", ") + back + ", quit)."
+        Self.instructions(controls: view.body.controls.map(\.key), canGoBack: stack.count > 1)
+    }
+
+    /// What the person may type. A screen with no controls still has back (when there is
+    /// somewhere to go) and quit.
+    static func instructions(controls: [String], canGoBack: Bool) -> String {
+        let words = controls + (canGoBack ? ["back"] : []) + ["quit"]
+        return "Type a control and a value (" + words.joined(separator: ", ") + ")."
     }
 
     private func help(for view: any TerminalView) -> String {
         let keys = view.body.controls.map(\.key)
         return keys.isEmpty
-            ? "This screen has nothing to type into: quit, or back."
+            ? "This screen has nothing to type into: " + (stack.count > 1 ? "back, or quit." : "quit.")
             : "On this screen: " + keys.joined(separator: ", ") + (stack.count > 1 ? ", back" : "") + ", quit."
     }
 }

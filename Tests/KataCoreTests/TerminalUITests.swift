@@ -1,5 +1,6 @@
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 @Suite("The terminal UI the apps are drawn with")
 @MainActor
@@ -21,6 +22,22 @@ struct TerminalUITests {
         // The lowest Int is a number too: one less than it would trap, so the picker compares, never subtracts.
         #expect(refusal?.reason.hasPrefix("Cone or cup has no option") == true)
         #expect(chosen.isEmpty)
+    }
+
+    @Test(
+        "The instructions list what can be typed, and a screen with no controls shows no empty entry",
+        arguments: [
+            ([], true, "Type a control and a value (back, quit)."),
+            ([], false, "Type a control and a value (quit)."),
+            (["email", "send"], true, "Type a control and a value (email, send, back, quit)."),
+        ] as [([String], Bool, String)])
+    func instructions(controls: [String], canGoBack: Bool, expected: String) {
+        // When
+        let text = TerminalApp.instructions(controls: controls, canGoBack: canGoBack)
+
+        // Then
+        // Every word is one the person can type, with no empty one before back or quit.
+        #expect(text == expected)
     }
 
     @Test("A picker takes an option by number or by name, in any case")
