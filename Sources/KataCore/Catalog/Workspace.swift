@@ -69,9 +69,12 @@ struct Workspace: Sendable {
     var stateFolder: URL { root.appendingPathComponent(".kata") }
 
     /// The build folder for a source. The learner's build shares SwiftPM's default `.build`;
-    /// the reference answers get their own, so switching never rebuilds either.
+    /// the reference answers get their own, so switching never rebuilds either. A kit's copy
+    /// made for grading, where nobody edits, builds both in one, so the given code is
+    /// compiled once.
     func scratchFolder(for source: Source) -> URL {
-        root.appendingPathComponent(source == .exercises ? ".build" : ".build-solutions")
+        let shared = FileTree.kind(at: root.appendingPathComponent(GradingFolder.marker)) == .file
+        return root.appendingPathComponent(source == .exercises || shared ? ".build" : ".build-solutions")
     }
 
     /// `path` relative to the workspace root, for messages; unchanged when outside it.

@@ -62,10 +62,8 @@ struct KitCopy {
 
     private func check(_ steps: [Step], progress: (String) -> Void) -> [GradingRun.Outcome] {
         progress("building and running \(steps.count == 1 ? "step \(steps[0].number)" : "\(steps.count) steps")…")
-        // Built where the starters were: the given code is compiled once for both.
-        var checker = StepChecker(workspace: workspace, source: .solutions, timeLimit: timeLimit)
-        checker.scratchFolder = workspace.scratchFolder(for: .exercises)
-        let reports = checker.checkAll(steps)
+        // Built where the starters were (a kit's copy shares one build folder): the given code is compiled once.
+        let reports = StepChecker(workspace: workspace, source: .solutions, timeLimit: timeLimit).checkAll(steps)
         return GradingRun.outcomes(of: reports, in: workspace)
     }
 

@@ -18,12 +18,9 @@ struct StepChecker: Sendable {
 
     /// Variables for the checks' processes on top of kata's own.
     var environment: [String: String] = [:]
-    /// Where to build, when not the source's own build folder (a kit's copy builds its
-    /// solutions where its starters were built, sharing the given code's compiled modules).
-    var scratchFolder: URL?
 
     private var package: SwiftPackage {
-        var package = SwiftPackage(workspace: workspace, source: source, scratchFolder: scratchFolder)
+        var package = SwiftPackage(workspace: workspace, source: source)
         package.extraEnvironment = environment
         return package
     }

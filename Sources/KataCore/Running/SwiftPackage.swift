@@ -10,14 +10,8 @@ struct SwiftPackage {
     var driver = TestDriver.current
     /// Variables for the checks' processes, on top of the ones that choose the graph.
     var extraEnvironment: [String: String] = [:]
-    /// Where SwiftPM builds: the source's own folder unless a caller shares one.
-    var scratchFolder: URL
-
-    init(workspace: Workspace, source: Source, scratchFolder: URL? = nil) {
-        self.workspace = workspace
-        self.source = source
-        self.scratchFolder = scratchFolder ?? workspace.scratchFolder(for: source)
-    }
+    /// Where SwiftPM builds: the source's build folder.
+    var scratchFolder: URL { workspace.scratchFolder(for: source) }
 
     /// What a build holds.
     enum Selection: Sendable {
