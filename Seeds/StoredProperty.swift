@@ -16,6 +16,35 @@ public struct StoredProperty: CustomStringConvertible {
         }
     }
 
+    /// Every stored property `subject` declares, its superclasses' too, set or nil.
+    public static func declared(by subject: Any) -> [StoredProperty] {
+        var found: [StoredProperty] = []
+        var mirror: Mirror? = Mirror(reflecting: subject)
+        while let current = mirror {
+            found += current.children.map { child in
+                StoredProperty(name: child.label ?? "_", declaredType: type(of: child.value), value: child.value)
+            }
+            mirror = current.superclassMirror
+        }
+        return found
+    }
+
+    /// `Optional<Array<T>>` → `T`: the type it holds, whatever wraps it.
+    public var innermostType: Any.Type { heldTypes.last ?? declaredType }
+
+    /// The names its declared type is spelled with (`Optional<Step06Router.LoginRouter>` →
+    /// Optional, Step06Router, LoginRouter): a role is recognised by one of its names.
+    public var typeWords: Set<String> {
+        Set(String(reflecting: declaredType).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+    }
+
+    /// The exact type of what `value` holds, or "nil". A report prints it well, and comparing
+    /// it checks the very type a story names (`is` would also accept it inside an Optional).
+    public static func typeName(of value: Any?) -> String {
+        guard let value else { return "nil" }
+        return String(describing: type(of: value))
+    }
+
     /// `view: Optional<CreateIceCreamView>`: how a failing check names it.
     public var description: String { "\(name): \(String(describing: declaredType))" }
 

@@ -1,4 +1,5 @@
 import Authentication
+import Seeds
 
 @testable import Step06Router
 
@@ -39,44 +40,12 @@ enum SceneRole: CaseIterable, CustomStringConvertible {
 /// The stored properties of `subject` that could hold one of `roles`, as `name: DeclaredType`,
 /// whether they are set or nil. Empty when it declares none.
 func properties(of subject: AnyObject, holding roles: SceneRole...) -> [String] {
-    var found: [String] = []
-    var mirror: Mirror? = Mirror(reflecting: subject)
-    while let current = mirror {
-        for child in current.children {
-            let declared = type(of: child.value)
-            let innermost = unwrapped(declared)
-            let words = Set(
-                String(reflecting: declared).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
-            if roles.contains(where: { !$0.names.isDisjoint(with: words) || $0.isPlayed(by: innermost) }) {
-                found.append("\(child.label ?? "_"): \(declared)")
-            }
-        }
-        mirror = current.superclassMirror
-    }
-    return found
+    StoredProperty.declared(by: subject).filter { property in
+        roles.contains { !$0.names.isDisjoint(with: property.typeWords) || $0.isPlayed(by: property.innermostType) }
+    }.map(\.description)
 }
 
-/// The exact type of what `value` holds, or "nil". A report prints it well, and comparing it
-/// checks the very type a story names (`is` would also accept it inside an Optional).
+/// The exact type of what `value` holds, or "nil" (see `StoredProperty.typeName(of:)`).
 func typeName(of value: Any?) -> String {
-    guard let value else { return "nil" }
-    return String(describing: type(of: value))
-}
-
-/// `Optional<Array<T>>` → `T`: the type a property holds, whatever wraps it.
-private func unwrapped(_ type: Any.Type) -> Any.Type {
-    guard let wrapper = type as? any Wrapper.Type else { return type }
-    return unwrapped(wrapper.wrappedType)
-}
-
-private protocol Wrapper {
-    static var wrappedType: Any.Type { get }
-}
-
-extension Optional: Wrapper {
-    fileprivate static var wrappedType: Any.Type { Wrapped.self }
-}
-
-extension Array: Wrapper {
-    fileprivate static var wrappedType: Any.Type { Element.self }
+    StoredProperty.typeName(of: value)
 }

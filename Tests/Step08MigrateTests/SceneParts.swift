@@ -1,4 +1,5 @@
 import Authentication
+import Seeds
 import TerminalUI
 
 @testable import Step08Migrate
@@ -49,10 +50,11 @@ enum SceneRole: CaseIterable, CustomStringConvertible {
 
 /// One stored property of a part, as `name: DeclaredType`, and the type inside any Optional or Array.
 struct DeclaredProperty: CustomStringConvertible {
-    let name: String
-    let declared: Any.Type
-    let innermost: Any.Type
-    let words: Set<String>
+    let stored: StoredProperty
+
+    var declared: Any.Type { stored.declaredType }
+    var innermost: Any.Type { stored.innermostType }
+    var words: Set<String> { stored.typeWords }
 
     func holds(_ role: SceneRole) -> Bool {
         !role.names.isDisjoint(with: words) || role.isPlayed(byConcrete: innermost)
@@ -67,25 +69,12 @@ struct DeclaredProperty: CustomStringConvertible {
         declared != innermost && SceneRole.allCases.contains { $0.isPlayed(byConcrete: innermost) }
     }
 
-    var description: String { "\(name): \(declared)" }
+    var description: String { stored.description }
 }
 
 /// Every stored property `subject` declares, its superclasses' too, set or nil.
 func declaredProperties(of subject: Any) -> [DeclaredProperty] {
-    var found: [DeclaredProperty] = []
-    var mirror: Mirror? = Mirror(reflecting: subject)
-    while let current = mirror {
-        for child in current.children {
-            let declared = type(of: child.value)
-            let words = Set(
-                String(reflecting: declared).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
-            found.append(
-                DeclaredProperty(
-                    name: child.label ?? "_", declared: declared, innermost: unwrapped(declared), words: words))
-        }
-        mirror = current.superclassMirror
-    }
-    return found
+    StoredProperty.declared(by: subject).map(DeclaredProperty.init)
 }
 
 /// The stored properties of `subject` that could hold one of `roles`, as `name: DeclaredType`.
@@ -93,26 +82,7 @@ func properties(of subject: Any, holding roles: SceneRole...) -> [String] {
     declaredProperties(of: subject).filter { property in roles.contains { property.holds($0) } }.map(\.description)
 }
 
-/// The exact type of what `value` holds, or "nil": a report prints it well.
+/// The exact type of what `value` holds, or "nil" (see `StoredProperty.typeName(of:)`).
 func typeName(of value: Any?) -> String {
-    guard let value else { return "nil" }
-    return String(describing: type(of: value))
-}
-
-/// `Optional<Array<T>>` → `T`: the type a property holds, whatever wraps it.
-private func unwrapped(_ type: Any.Type) -> Any.Type {
-    guard let wrapper = type as? any Wrapper.Type else { return type }
-    return unwrapped(wrapper.wrappedType)
-}
-
-private protocol Wrapper {
-    static var wrappedType: Any.Type { get }
-}
-
-extension Optional: Wrapper {
-    fileprivate static var wrappedType: Any.Type { Wrapped.self }
-}
-
-extension Array: Wrapper {
-    fileprivate static var wrappedType: Any.Type { Element.self }
+    StoredProperty.typeName(of: value)
 }

@@ -8,13 +8,19 @@ struct MistakeHunt {
     let checker: StepChecker
     let step: Step
 
-    /// Runs the built suites of `step` against the scene and each mistake. `witness`, when
-    /// given, cross-examines every run's event stream against the learner's own tests.
+    /// Runs the built suites of `step` against the scene and each mistake. When `witnessed`,
+    /// every run's event stream is cross-examined against the learner's own tests.
     func run(builtWith selection: SwiftPackage.Selection, witnessed: Bool) -> StepChecker.TestRun {
         let workspace = checker.workspace
         let folder = workspace.folder(of: step, in: checker.source).path + "/"
-        let ownTests = DeclaredCheck.inFiles(under: "\(checker.source.folderName)/\(step.folder)", in: workspace)
-        let witness = witnessed ? RunWitness(target: step.testTarget, knownKeys: Set(ownTests.map(\.key))) : nil
+        let witness =
+            witnessed
+            ? RunWitness(
+                target: step.testTarget,
+                knownKeys: Set(
+                    DeclaredCheck.inFiles(under: "\(checker.source.folderName)/\(step.folder)", in: workspace)
+                        .map(\.key)))
+            : nil
         let mistakes = SuiteMistake.all(of: step, in: workspace)
 
         let started = ContinuousClock.now

@@ -106,7 +106,7 @@ struct StepChecker: Sendable {
     /// How many runs of one step may go at once: the test executable runs side by side; `swift
     /// test` takes the build folder's lock, so its runs go one at a time.
     var parallelRuns: Int {
-        SwiftPackage(workspace: workspace, source: source).driver == .direct
+        TestDriver.current == .direct
             ? max(1, min(4, ProcessInfo.processInfo.activeProcessorCount)) : 1
     }
 
