@@ -32,9 +32,10 @@ check: kata
 	@test -n "$(STEP)" || { echo "make check: which step? For example: make check STEP=3"; exit 64; }
 	@$(KATA) check $(STEP)
 
-# The runner and its own tests only (KATA_STEP=none): kata verify builds the steps as a grade does.
+# The runner alone (KATA_STEP=none): kata verify builds the runner's tests, the starters and the
+# solutions side by side, each in its own build folder.
 test: lint
-	KATA_STEP=none $(SWIFT) build --build-tests
+	KATA_STEP=none $(SWIFT) build --product kata
 	$(KATA) verify
 
 grade: kata

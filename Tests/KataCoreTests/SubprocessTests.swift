@@ -1,6 +1,11 @@
+import Foundation
 import Testing
 
 @testable import KataCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("Running a command")
 struct SubprocessTests {
@@ -75,4 +80,28 @@ struct SubprocessTests {
         // Then
         #expect(result.output == "a b\n")
     }
+
+    #if os(Linux)
+        @Test("A command inherits no file kata has open, so a file being written elsewhere is never held busy")
+        func noInheritedFiles() throws {
+            // Given
+            // Opened as another thread of kata might open it, without close-on-exec.
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("kata-held-\(UUID().uuidString)")
+                .path
+            let descriptor = open(path, O_WRONLY | O_CREAT, 0o644)
+            try #require(descriptor >= 0)
+            defer {
+                close(descriptor)
+                unlink(path)
+            }
+
+            // When
+            let result = Subprocess.run(Command("/bin/sh", ["-c", "ls /proc/$$/fd"]))
+
+            // Then
+            // The shell has its input, output and error, and nothing else of kata's.
+            #expect(result.ending == .exited(0))
+            #expect(result.output.split(separator: "\n").sorted() == ["0", "1", "2"], "\(result.output)")
+        }
+    #endif
 }

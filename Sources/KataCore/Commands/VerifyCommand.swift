@@ -55,40 +55,35 @@ struct VerifyCommand: KataCommand {
                     ? ["… and \(manifestProblems.count - 10) more manifest differences"] : []),
             passedCount: manifestProblems.isEmpty ? 1 : 0)
 
-        var timings = PhaseTimes()
-
-        // 1. In a copy of the kit as it ships: the starters graded as a learner's work is, the
-        //    solutions and the quick part of the mistakes catalogue checked as trusted code.
-        let copy = try KitCopy(kit: workspace, environment: context.environment, timeLimit: limit)
-        let lock = try FolderLock.acquire(in: copy.folder) { context.progress("Waiting for \(copy.folder.path)…") }
-        let starterOutcomes: [GradingRun.Outcome]
-        let solutionOutcomes: [GradingRun.Outcome]
-        let verdicts: [String: KitCopy.Verdict]
         var (mistakes, mistakeProblems) = Mistake.catalogue(in: workspace)
         mistakes = mistakes.filter(\.fast)
-        do {
-            defer { lock.release() }
-            starterOutcomes = try copy.gradeStarters { context.progress("Starters: " + $0) }
-            timings.mark("starters")
-            solutionOutcomes = try copy.gradeSolutions { context.progress("Solutions: " + $0) }
-            timings.mark("solutions")
-            verdicts = try copy.gradeMistakes(mistakes, solutions: solutionOutcomes) {
-                context.progress("Mistakes, " + $0)
-            }
-            timings.mark("quick mistakes")
-        }
         mistakeProblems += MistakesCommand.unknownChecks(in: mistakes, workspace: workspace)
+
+        // The starters graded as a learner's work is, the solutions and the quick mistakes as
+        // trusted code, and the runner's own tests: side by side, in two copies of the kit.
+        let verification = KitVerification(
+            kit: workspace, environment: context.environment, timeLimit: limit, mistakes: mistakes,
+            runnerTests: !stepsOnly)
+        let board = ProgressBoard()
+        let running = Background { Result { () throws(CommandFailure) in try verification.run(progress: board) } }
+        while !running.isFinished {
+            // One line, never wrapped: a wrapped line could not be redrawn in place.
+            context.progress(String(board.line.prefix(max(20, context.terminal.width - 1))))
+            Thread.sleep(forTimeInterval: 0.25)
+        }
         context.clearProgress()
+        let results = try running.value.get()
 
         var rows = [style.bold(Self.row(["Step", "Checks", "Starter red", "Solution green", "Hints", "Guide"]))]
         for (index, step) in StepCatalog.all.enumerated() {
             let audit = StepAudit(
-                step: step, starter: starterOutcomes[index], solution: solutionOutcomes[index], workspace: workspace)
+                step: step, starter: results.starters[index], solution: results.solutions[index],
+                workspace: workspace)
             tally.record(audit.problems, passedCount: audit.passed)
             rows.append(Self.row(audit.row))
         }
         let uncaught = mistakes.filter { mistake in
-            switch verdicts[mistake.name] {
+            switch results.verdicts[mistake.name] {
             case .caught, .doesNotCompile: false
             default: true
             }
@@ -100,12 +95,7 @@ struct VerifyCommand: KataCommand {
                 + mistakeProblems.map { "mistake \($0.name): \($0.sentence)" },
             passedCount: mistakes.count - uncaught.count)
 
-        // 2. The runner's own tests, on the copy (already built), from the runner's own build.
-        var ownTests = StepChecker.TestRun()
-        if !stepsOnly {
-            context.progress("Building the runner and its tests…")
-            let build = SwiftPackage(workspace: workspace, source: .exercises).build(.runner)
-            context.clearProgress()
+        if let build = results.runnerBuild {
             guard build.succeeded else {
                 let report = BuildFailure.report(
                     for: StepCatalog.all[0], source: .exercises, build: build, workspace: workspace)
@@ -117,14 +107,18 @@ struct VerifyCommand: KataCommand {
                         .joined(separator: "\n") + "\n\n\(tally.passed) passed, \(tally.problems.count + 1) failed\n")
                 return .failure
             }
-            context.progress("Running the runner's own tests…")
-            // The runner's tests run the real kata on a copy of the kit: minutes, not seconds.
-            var runnerTests = StepChecker(workspace: workspace, source: .exercises, timeLimit: .seconds(1200))
-            runnerTests.environment = ["KATA_SCRATCH_WORKSPACE": copy.folder.path]
-            ownTests = runnerTests.runTests(targets: ["KataCoreTests"], learnerFolders: [], builtWith: .runner)
-            context.clearProgress()
-            timings.mark("runner's tests")
+            // The kit builds without warnings; the runner's build is the one verify sees whole.
+            let warnings = DiagnosticParser.diagnostics(in: build.output).filter { $0.severity == .warning }
+            tally.record(
+                warnings.prefix(5).map {
+                    "the runner builds with a warning: \(workspace.relativePath($0.file)):\($0.line): \($0.message)"
+                }, passedCount: warnings.isEmpty ? 1 : 0)
+            if results.gradingTestCount == 0 {
+                let suites = KitVerification.gradingSuites.joined(separator: ", ")
+                tally.record(["none of the runner's grading suites ran (\(suites))"], passedCount: 0)
+            }
         }
+        let ownTests = results.ownTests
         let ownPassed = ownTests.checks.filter { $0.status.isPass }
         tally.record(
             ownTests.checks.filter { !$0.status.isPass }.map {
@@ -143,7 +137,10 @@ struct VerifyCommand: KataCommand {
                 + (stepsOnly ? "left out (--steps-only)" : "\(ownPassed.count)/\(ownTests.checks.count) pass"),
         ]
         lines += ["", "Manifest: " + (manifestProblems.isEmpty ? "current" : "not current (kata manifest --write)")]
-        lines += ["", "Time: " + timings.summary]
+        lines += [
+            "",
+            "Time: " + results.times.map { "\($0.part) \(Int($0.time.components.seconds)) s" }.joined(separator: ", "),
+        ]
         lines += [
             "",
             style.bold("From each solution to the next starter")
@@ -217,22 +214,6 @@ struct StepAudit {
             "\(green.count)/\(solutionChecks.count)", "\(keys.count - hintProblems.count)/\(keys.count)",
             guideProblems.isEmpty ? "lists them" : "\(guideProblems.count) wrong",
         ]
-    }
-}
-
-/// How long each part of a verify took, for authors keeping make test within its budget.
-struct PhaseTimes {
-    private var last = ContinuousClock.now
-    private var phases: [(String, Duration)] = []
-
-    mutating func mark(_ phase: String) {
-        let now = ContinuousClock.now
-        phases.append((phase, last.duration(to: now)))
-        last = now
-    }
-
-    var summary: String {
-        phases.map { "\($0.0) \(Int($0.1.components.seconds)) s" }.joined(separator: ", ")
     }
 }
 

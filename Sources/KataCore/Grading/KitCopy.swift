@@ -2,14 +2,17 @@ import Foundation
 
 /// A copy of the kit, as it ships (its starters in Exercises/), where `kata verify` grades
 /// every starter as a learner's work is graded, proves every solution passes, and runs the
-/// catalogue of plausible mistakes, each a patch of a solution. The starters build in the
-/// copy's `.build` and the solutions in its `.build-solutions`, so neither rebuilds the
-/// other; the runner's own tests then use the copy, already built. Never the author's tree.
+/// catalogue of plausible mistakes, each a patch of a solution. Never the author's tree.
+///
+/// Verify makes two, so that their builds run side by side: one for the starters, whose
+/// products the runner's grading tests then reuse, and one for the solutions and mistakes
+/// (the one `kata mistakes` uses too), where the runner's other tests then run. A copy's
+/// `.build` holds both sources' builds, so within a copy the given code is compiled once.
 ///
 /// The kit's own solutions and mistakes are trusted code: all steps are built and run
 /// together (one build, one process) rather than one by one as a learner's grade is,
 /// falling back to one step at a time when a mistake stops a step compiling.
-struct KitCopy {
+struct KitCopy: Sendable {
     let kit: Workspace
     let folder: URL
     /// The kit's files as the copy holds them: its own, and its starters in Exercises/.
@@ -18,11 +21,24 @@ struct KitCopy {
 
     var workspace: Workspace { Workspace(root: folder) }
 
-    init(kit: Workspace, environment: [String: String], timeLimit: Duration) throws(CommandFailure) {
+    /// The copies verify and `kata mistakes` make, each its own folder (`KATA_GRADE_FOLDER`,
+    /// when it chooses one, is the solutions' copy; the starters' is beside it).
+    enum Purpose: String, Sendable {
+        case starters
+        case solutions
+    }
+
+    init(
+        kit: Workspace, environment: [String: String], timeLimit: Duration, purpose: Purpose = .solutions
+    ) throws(CommandFailure) {
         let source = KitSource.folder(kit.root)
         self.kit = kit
         self.timeLimit = timeLimit
-        folder = PristineCopy.folder(for: source, environment: environment, purpose: "solutions")
+        var environment = environment
+        if purpose == .starters, let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty {
+            environment["KATA_GRADE_FOLDER"] = chosen + "-starters"
+        }
+        folder = PristineCopy.folder(for: source, environment: environment, purpose: purpose.rawValue)
         try GradingFolder.check(folder, learner: kit, kit: source)
         var files = try PristineCopy.read(source).0
         for starter in try KitManifest.load(from: kit).starters {
@@ -32,7 +48,7 @@ struct KitCopy {
     }
 
     /// What became of one mistake.
-    enum Verdict: Equatable {
+    enum Verdict: Equatable, Sendable {
         case caught(by: [String])
         case caughtElsewhere(by: [String])
         case survived
@@ -46,7 +62,7 @@ struct KitCopy {
     }
 
     /// Every step's starter graded as a learner's work is: each step built alone and run in
-    /// its own process (the products kept are the ones the runner's tests then reuse).
+    /// its own process (the products kept are the ones the runner's grading tests then reuse).
     func gradeStarters(progress: (String) -> Void) throws(CommandFailure) -> [GradingRun.Outcome] {
         try sync(kitFiles)
         return GradingRun(workspace: workspace, source: .exercises, timeLimit: timeLimit).run(progress: progress)

@@ -25,6 +25,15 @@ enum ProcessPlatform {
         static func makeAttributes() -> Attributes { posix_spawnattr_t() }
     #endif
 
+    #if !canImport(Darwin)
+        // posix_spawn_file_actions_addclosefrom_np: glibc 2.34 and later, declared only under
+        // _GNU_SOURCE, so looked up at run time; with an older glibc, the child keeps what it inherits.
+        private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        private static let closeFromAction: CloseFrom? = dlsym(
+            nil, "posix_spawn_file_actions_addclosefrom_np"
+        ).map { unsafeBitCast($0, to: CloseFrom.self) }
+    #endif
+
     // POSIX_SPAWN_SETSID: a new session for the child. Darwin's <sys/spawn.h> makes it
     // public (0x0400) from xnu-6153, macOS 10.15. Glibc has it from 2.26 (0x80), but only
     // under _GNU_SOURCE, which Swift's Glibc module does not define, so it is spelled out.
@@ -63,6 +72,12 @@ enum ProcessPlatform {
             posix_spawn_file_actions_addclose(&actions, writeEnd)
             posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         }
+        #if !canImport(Darwin)
+            // Nothing kata has open reaches the child: with processes started from several threads
+            // (verify's lanes), a file another thread is writing, inherited by a long build, would
+            // keep that file busy (exec fails with ETXTBSY) and a pipe open past its command's end.
+            _ = closeFromAction.map { $0(&actions, STDERR_FILENO + 1) }
+        #endif
 
         var noSignals = sigset_t()
         sigemptyset(&noSignals)

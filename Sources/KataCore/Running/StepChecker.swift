@@ -127,10 +127,20 @@ struct StepChecker: Sendable {
         targets: [String], learnerFolders: [String], builtWith selection: SwiftPackage.Selection,
         witness: RunWitness? = nil
     ) -> TestRun {
-        let filter = "^(" + targets.joined(separator: "|") + ")\\."
+        runTests(
+            matching: "^(" + targets.joined(separator: "|") + ")\\.", learnerFolders: learnerFolders,
+            builtWith: selection, witness: witness)
+    }
+
+    /// Runs the built tests whose identifiers match `filter` and none of `skipping`, one at a
+    /// time unless `inParallel` (the runner's own tests, which are not a learner's checks).
+    func runTests(
+        matching filter: String, skipping initiallySkipped: [String] = [], inParallel: Bool = false,
+        learnerFolders: [String], builtWith selection: SwiftPackage.Selection, witness: RunWitness? = nil
+    ) -> TestRun {
         var results: [String: CheckResult] = [:]
         var order: [String] = []
-        var skipping: [String] = []
+        var skipping = initiallySkipped
         var stoppedBy: String?
         var anomalies: [String] = []
 
@@ -139,8 +149,8 @@ struct StepChecker: Sendable {
             let events = EventFiles.make()
             defer { EventFiles.remove(events) }
             let outcome = package.runChecks(
-                builtWith: selection, filter: filter, skipping: skipping, events: events, timeLimit: timeLimit
-            )
+                builtWith: selection, filter: filter, skipping: skipping, inParallel: inParallel, events: events,
+                timeLimit: timeLimit)
             if case .notStarted(let reason) = outcome.ending {
                 return TestRun(notStarted: reason)
             }

@@ -69,12 +69,13 @@ struct SwiftPackage {
         scratchFolder.appendingPathComponent("debug/SceneHost").path
     }
 
-    /// Runs the built checks that match `filter`, minus those in `skipping`, one at a time,
-    /// writing Swift Testing's event stream to `events`.
+    /// Runs the built checks that match `filter`, minus those in `skipping`, one at a time
+    /// unless `inParallel`, writing Swift Testing's event stream to `events`.
     func runChecks(
-        builtWith selection: Selection, filter: String, skipping: [String], events: URL, timeLimit: Duration
+        builtWith selection: Selection, filter: String, skipping: [String], inParallel: Bool = false, events: URL,
+        timeLimit: Duration
     ) -> CommandResult {
-        var testingArguments = ["--no-parallel", "--filter", filter]
+        var testingArguments = (inParallel ? [] : ["--no-parallel"]) + ["--filter", filter]
         for pattern in skipping {
             testingArguments += ["--skip", pattern]
         }
