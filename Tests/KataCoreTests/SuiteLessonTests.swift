@@ -39,6 +39,32 @@ struct SuiteLessonTests {
           "hints": ["one", "two"]}]
         """
 
+    @Test(
+        "The scene's copy with mistakes built in is the given module wherever no mistake is switched in",
+        arguments: Kit.steps.filter { $0.kind == .suites })
+    func copyMatchesTheGivenModule(step: Step) throws {
+        // Given
+        let module = try #require(SuiteMistake.builtInCopy(of: step, in: Kit.workspace))
+        let given = Set(Kit.workspace.allFiles(under: "Sources/\(module)").map { $0.dropFirst("Sources/".count) })
+        let copy = Set(
+            Kit.workspace.allFiles(under: "Tests/\(step.testTarget)/\(module)").map {
+                $0.dropFirst("Tests/\(step.testTarget)/".count)
+            })
+
+        // When
+        let drifted = given.intersection(copy).sorted().filter { path in
+            let copied = Kit.workspace.bytes(of: "Tests/\(step.testTarget)/\(path)")
+            return !String(decoding: copied, as: UTF8.self).contains("Mistake.")
+                && copied != Kit.workspace.bytes(of: "Sources/\(path)")
+        }
+
+        // Then
+        // A fix to the given scene made in one place only would grade suites against a scene nobody ships.
+        #expect(drifted == [])
+        #expect(given.subtracting(copy).sorted() == [])
+        #expect(copy.subtracting(given).sorted() == ["\(module)/Mistake.swift"])
+    }
+
     @Test("Its checks are its mistakes, in the list's order, with their place and hints")
     func mistakesAreTheChecks() throws {
         // Given
