@@ -70,7 +70,8 @@ public final class TerminalApp: Navigator {
         while let top = stack.last {
             await appearIfNeeded(top)
             guard stack.last === top else { continue }
-            write(top.body.render(width: width))
+            let frame = top.body.render(width: width)
+            write(frame)
             write(instructions(for: top) + "\n> ")
             guard let line = readLine() else {
                 write(isInteractive ? "\n" : "(end of input)\n")
@@ -78,7 +79,7 @@ public final class TerminalApp: Navigator {
             }
             if !isInteractive { write(line + "\n") }
             write("\n")
-            guard await handle(line, on: top) else { return }
+            guard await handle(line, on: top, drawn: frame) else { return }
         }
     }
 
@@ -88,8 +89,8 @@ public final class TerminalApp: Navigator {
         await view.pendingWork?.value
     }
 
-    /// Acts on one typed line; false when the person asked to quit.
-    private func handle(_ line: String, on view: any TerminalView) async -> Bool {
+    /// Acts on one typed line on `view`, last drawn as `drawn`; false when the person asked to quit.
+    private func handle(_ line: String, on view: any TerminalView, drawn: String) async -> Bool {
         let trimmed = line.drop { $0 == " " }
         let key = String(trimmed.prefix { $0 != " " }).lowercased()
         let value = trimmed.drop { $0 != " " }.dropFirst()
@@ -120,20 +121,22 @@ public final class TerminalApp: Navigator {
             write("! \(refusal.reason)\n\n")
         }
         if let work = view.pendingWork, work != earlierWork {
-            await showProgress(of: view, until: work)
+            await showProgress(of: view, until: work, drawn: drawn)
         }
         return true
     }
 
     /// Draws the screen each time it changes while `work` runs (a login shows its loading
-    /// state), then returns when the work is done.
-    private func showProgress(of view: any TerminalView, until work: Task<Void, Never>) async {
+    /// state), then returns when the work is done. A screen the work ended by moving on from
+    /// is drawn once more if it ended changed (a confirmation, then back to Login), or its
+    /// last words would never be seen.
+    private func showProgress(of view: any TerminalView, until work: Task<Void, Never>, drawn: String) async {
         let finished = Flag()
         Task {
             await work.value
             finished.isSet = true
         }
-        var shown = ""
+        var shown = drawn
         while !finished.isSet {
             try? await Task.sleep(for: .milliseconds(20))
             let frame = view.body.render(width: width)
@@ -141,6 +144,10 @@ public final class TerminalApp: Navigator {
                 write(frame + "\n")
                 shown = frame
             }
+        }
+        if stack.last !== view {
+            let frame = view.body.render(width: width)
+            if frame != shown { write(frame + "\n") }
         }
     }
 

@@ -56,4 +56,64 @@ struct TerminalUITests {
         #expect(byNumber == nil && byName == nil)
         #expect(chosen == ["Waffle", "Cup"])
     }
+
+    @Test(
+        "A screen whose work ends by moving on still shows how it ended, once; one that ends as it was drawn is not drawn again",
+        arguments: [(message: "We sent a link.", shown: true), (message: "", shown: false)])
+    func lastFrameBeforeMovingOn(message: String, shown: Bool) async {
+        // Given
+        var output = ""
+        let next = SendingScreen(message: "", title: "Log in")
+        let sut = SendingScreen(message: message, title: "Forgot password", next: next)
+        var lines = ["send", "quit"]
+        let app = TerminalApp(
+            root: sut, isInteractive: false, readLine: { lines.isEmpty ? nil : lines.removeFirst() },
+            write: { output += $0 })
+
+        // When
+        await app.run()
+
+        // Then
+        // The confirmation the work ended with is on the screen that had it, before the next screen.
+        let confirmation = output.range(of: "We sent a link.")
+        let login = output.range(of: "Log in\n")
+        #expect((confirmation != nil) == shown, "\(output)")
+        if let confirmation, let login { #expect(confirmation.lowerBound < login.lowerBound) }
+        // An ending that changed nothing is not drawn twice.
+        #expect(output.components(separatedBy: "Forgot password\n").count - 1 == (shown ? 2 : 1), "\(output)")
+    }
+}
+
+/// A screen whose `send` starts work that sets a message, then moves on to `next`, as a
+/// scene that confirms and routes back does.
+@MainActor
+private final class SendingScreen: NavigableView {
+    weak var navigator: (any Navigator)?
+    private(set) var pendingWork: Task<Void, Never>?
+    private var shownMessage = ""
+    private let message: String
+    private let title: String
+    private let next: SendingScreen?
+
+    init(message: String, title: String, next: SendingScreen? = nil) {
+        self.message = message
+        self.title = title
+        self.next = next
+    }
+
+    var body: Screen {
+        Screen(title) {
+            if !shownMessage.isEmpty { Text(shownMessage) }
+            Button("Send", key: "send") { self.send() }
+        }
+    }
+
+    func onAppear() {}
+
+    private func send() {
+        pendingWork = Task {
+            shownMessage = message
+            if let next { navigator?.replaceRoot(with: next) }
+        }
+    }
 }
