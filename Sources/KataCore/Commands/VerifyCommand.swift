@@ -139,7 +139,9 @@ struct VerifyCommand: KataCommand {
         lines += ["", "Manifest: " + (manifestProblems.isEmpty ? "current" : "not current (kata manifest --write)")]
         lines += [
             "",
-            "Time: " + results.times.map { "\($0.part) \(Int($0.time.components.seconds)) s" }.joined(separator: ", "),
+            "Time: "
+                + results.times.map { "\($0.part.rawValue) \(Int($0.time.components.seconds)) s" }.joined(
+                    separator: ", "),
         ]
         lines += [
             "",

@@ -23,6 +23,16 @@ struct KitVerification: Sendable {
     /// script): they run on the starters' copy, whose per-step products they reuse.
     static let gradingSuites = ["KataBinaryTests/ClassroomGrading", "KataBinaryTests/Grading"]
 
+    /// The parts whose time verify reports, in the order it reports them.
+    enum Part: String, CaseIterable, Sendable {
+        case starters
+        case solutions
+        case quickMistakes = "quick mistakes"
+        case runnerBuild = "runner's build"
+        case gradingTests = "grading tests"
+        case otherTests = "other tests"
+    }
+
     struct Results: Sendable {
         var starters: [GradingRun.Outcome]
         var solutions: [GradingRun.Outcome]
@@ -33,48 +43,44 @@ struct KitVerification: Sendable {
         /// How many of the runner's tests ran on the starters' copy (none means the suites above were renamed).
         var gradingTestCount = 0
         /// How long each lane's parts took, in the order they are reported.
-        var times: [(part: String, time: Duration)] = []
+        var times: [(part: Part, time: Duration)] = []
     }
 
     /// Runs every lane; the first copy that cannot be made or written ends it with its one line.
     func run(progress: ProgressBoard) throws(CommandFailure) -> Results {
         let starterCopy = try KitCopy(kit: kit, environment: environment, timeLimit: timeLimit, purpose: .starters)
         let solutionCopy = try KitCopy(kit: kit, environment: environment, timeLimit: timeLimit, purpose: .solutions)
-        let times = Locked<[String: Duration]>([:])
+        let times = PartTimes()
         let mistakes = mistakes
 
         let runnerBuild: Background<CommandResult?> = Background { [kit, runnerTests] in
             guard runnerTests else { return nil }
             progress.set("runner", "building it and its tests")
-            let started = ContinuousClock.now
-            let build = SwiftPackage(workspace: kit, source: .exercises).build(.runner)
-            times.withLock { $0["runner's build"] = started.duration(to: .now) }
-            progress.set("runner", "")
-            return build
+            defer { progress.set("runner", "") }
+            return times.measure(.runnerBuild) { SwiftPackage(workspace: kit, source: .exercises).build(.runner) }
         }
         let starters = Background { () -> Result<[GradingRun.Outcome], CommandFailure> in
             Result { () throws(CommandFailure) in
-                let started = ContinuousClock.now
-                let outcomes = try Self.whileLocked(starterCopy, job: "starters", progress: progress) {
-                    () throws(CommandFailure) in
-                    try starterCopy.gradeStarters { progress.set("starters", $0) }
+                try times.measure(.starters) { () throws(CommandFailure) in
+                    try Self.whileLocked(starterCopy, job: "starters", progress: progress) {
+                        () throws(CommandFailure) in
+                        try starterCopy.gradeStarters { progress.set("starters", $0) }
+                    }
                 }
-                times.withLock { $0["starters"] = started.duration(to: .now) }
-                return outcomes
             }
         }
         let solutions = Background {
             () -> Result<([GradingRun.Outcome], [String: KitCopy.Verdict]), CommandFailure> in
             Result { () throws(CommandFailure) in
                 try Self.whileLocked(solutionCopy, job: "solutions", progress: progress) { () throws(CommandFailure) in
-                    var started = ContinuousClock.now
-                    let outcomes = try solutionCopy.gradeSolutions { progress.set("solutions", $0) }
-                    times.withLock { $0["solutions"] = started.duration(to: .now) }
-                    started = .now
-                    let verdicts = try solutionCopy.gradeMistakes(mistakes, solutions: outcomes) {
-                        progress.set("solutions", "mistakes, " + $0)
+                    let outcomes = try times.measure(.solutions) { () throws(CommandFailure) in
+                        try solutionCopy.gradeSolutions { progress.set("solutions", $0) }
                     }
-                    times.withLock { $0["quick mistakes"] = started.duration(to: .now) }
+                    let verdicts = try times.measure(.quickMistakes) { () throws(CommandFailure) in
+                        try solutionCopy.gradeMistakes(mistakes, solutions: outcomes) {
+                            progress.set("solutions", "mistakes, " + $0)
+                        }
+                    }
                     return (outcomes, verdicts)
                 }
             }
@@ -84,12 +90,12 @@ struct KitVerification: Sendable {
         let suites = "^KataCoreTests\\.(" + Self.gradingSuites.joined(separator: "|") + ")/"
         let gradingTests = Background { [self] () -> StepChecker.TestRun? in
             guard case .success = starters.value, let build = runnerBuild.value, build.succeeded else { return nil }
-            return ownTests(on: starterCopy, matching: suites, skipping: [], part: "grading tests", times, progress)
+            return ownTests(on: starterCopy, matching: suites, skipping: [], part: .gradingTests, times, progress)
         }
         let otherTests = Background { [self] () -> StepChecker.TestRun? in
             guard case .success = solutions.value, let build = runnerBuild.value, build.succeeded else { return nil }
             return ownTests(
-                on: solutionCopy, matching: "^KataCoreTests\\.", skipping: [suites], part: "other tests", times,
+                on: solutionCopy, matching: "^KataCoreTests\\.", skipping: [suites], part: .otherTests, times,
                 progress)
         }
 
@@ -106,28 +112,24 @@ struct KitVerification: Sendable {
             results.ownTests.notStarted = results.ownTests.notStarted ?? run.notStarted
         }
         results.gradingTestCount = ownRuns[0]?.checks.count ?? 0
-        let measured = times.withLock { $0 }
-        results.times = [
-            "starters", "solutions", "quick mistakes", "runner's build", "grading tests", "other tests",
-        ].compactMap { part in measured[part].map { (part, $0) } }
+        results.times = times.inOrder
         return results
     }
 
     /// Part of the runner's own tests, run with `copy` as the kit copy they work in.
     private func ownTests(
-        on copy: KitCopy, matching filter: String, skipping: [String], part: String,
-        _ times: Locked<[String: Duration]>, _ progress: ProgressBoard
+        on copy: KitCopy, matching filter: String, skipping: [String], part: Part, _ times: PartTimes,
+        _ progress: ProgressBoard
     ) -> StepChecker.TestRun {
-        progress.set(part, "running")
-        defer { progress.set(part, "") }
-        let started = ContinuousClock.now
+        progress.set(part.rawValue, "running")
+        defer { progress.set(part.rawValue, "") }
         // The runner's tests run the real kata on a copy of the kit: minutes, not seconds.
         var checker = StepChecker(workspace: kit, source: .exercises, timeLimit: .seconds(1200))
         checker.environment = ["KATA_SCRATCH_WORKSPACE": copy.folder.path]
-        let run = checker.runTests(
-            matching: filter, skipping: skipping, inParallel: true, learnerFolders: [], builtWith: .runner)
-        times.withLock { $0[part] = started.duration(to: .now) }
-        return run
+        return times.measure(part) {
+            checker.runTests(
+                matching: filter, skipping: skipping, inParallel: true, learnerFolders: [], builtWith: .runner)
+        }
     }
 
     /// Does `work` holding the copy's lock (a grade or another verify using it waits), and
@@ -141,5 +143,24 @@ struct KitVerification: Sendable {
             progress.set(job, "")
         }
         return try work()
+    }
+}
+
+/// How long each part of a verify took, measured from whichever lane ran it.
+final class PartTimes: Sendable {
+    private let times = Locked<[KitVerification.Part: Duration]>([:])
+
+    func measure<Value, Failure: Error>(
+        _ part: KitVerification.Part, _ work: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        let started = ContinuousClock.now
+        defer { times.withLock { $0[part] = started.duration(to: .now) } }
+        return try work()
+    }
+
+    /// The parts measured, in the order verify reports them.
+    var inOrder: [(part: KitVerification.Part, time: Duration)] {
+        let times = times.withLock { $0 }
+        return KitVerification.Part.allCases.compactMap { part in times[part].map { (part, $0) } }
     }
 }

@@ -20,8 +20,6 @@ struct SwiftPackage {
         case step(Step)
         /// Every step and its checks.
         case allSteps
-        /// The whole package: the steps and the runner with its own tests.
-        case everything
         /// The runner and its own tests, without any step.
         case runner
 
@@ -30,7 +28,6 @@ struct SwiftPackage {
             case .step(let step): "\(step.number)"
             case .allSteps: "all"
             case .runner: "none"
-            case .everything: ""
             }
         }
     }
