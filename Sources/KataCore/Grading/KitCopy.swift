@@ -147,7 +147,8 @@ struct KitCopy: Sendable {
         case .passed: return .survived
         case .failed:
             let failing = report.checks.filter { !$0.status.isPass }.map(\.key)
-            let named = failing.filter { mistake.caughtBy.contains($0) }
+            // A blind mistake that names no check yet is caught by any.
+            let named = mistake.caughtBy.isEmpty ? failing : failing.filter { mistake.caughtBy.contains($0) }
             return named.isEmpty ? .caughtElsewhere(by: failing) : .caught(by: named)
         }
     }

@@ -16,6 +16,9 @@ struct Mistake: Sendable, Equatable {
     /// Not a mistake but a correct answer in another style (`Passes: yes`): every check of
     /// its step must pass on it, so no check rejects a right answer for how it is written.
     var passes = false
+    /// Written blind (`Written: blind`): from the step's guide and starter alone, before its
+    /// checks changed. Until an author names its checks, any failing check catches it.
+    var blind = false
     let patch: UnifiedPatch
 
     static let folder = "Tests/Mistakes"
@@ -44,7 +47,8 @@ struct Mistake: Sendable, Equatable {
         let caughtBy = (fields["caught-by"] ?? "").split(separator: ",")
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let passes = fields["passes"]?.lowercased() == "yes"
-        guard !caughtBy.isEmpty || passes else {
+        let blind = fields["written"]?.lowercased() == "blind"
+        guard !caughtBy.isEmpty || passes || blind else {
             return problem("it has no 'Caught-by:' line naming a check (or 'Passes: yes' for a correct answer)")
         }
         let patch = UnifiedPatch(lines.joined(separator: "\n"))
@@ -57,7 +61,7 @@ struct Mistake: Sendable, Equatable {
         return .success(
             Mistake(
                 name: name, step: step, description: description, caughtBy: caughtBy,
-                fast: fields["fast"]?.lowercased() == "yes", passes: passes, patch: patch))
+                fast: fields["fast"]?.lowercased() == "yes", passes: passes, blind: blind, patch: patch))
     }
 
     /// Every file of the catalogue, read; the problems of those that cannot be.
