@@ -4,6 +4,11 @@ import Testing
 @testable import KataCore
 
 /// A folder on disk shaped like a learner's tree or a kit, for the grading pieces.
+/// When a file was last changed.
+private func modificationDate(of url: URL) throws -> Date {
+    try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+}
+
 private struct Tree {
     let root: URL
 
@@ -102,6 +107,29 @@ struct LearnerFilesTests {
         let after = try FileManager.default.attributesOfItem(atPath: tree.root.appendingPathComponent("keep.txt").path)
         #expect(after[.modificationDate] as? Date == kept[.modificationDate] as? Date)
         #expect(FileTree.kind(at: tree.root.appendingPathComponent(".build")) == .folder)
+    }
+
+    @Test("A file the copy rewrites is dated in a later whole second than any build that ran before it")
+    func rewrittenFilesLookNewToTheCompiler() throws {
+        // Given
+        // The Swift driver skips an input whose date is not after its last build's start, read to the
+        // second: a file rewritten within the second that build began would keep a stale object.
+        let tree = try Tree(["Sources/A.swift": "let a = 1"])
+        defer { tree.remove() }
+        let before = Date()
+
+        // When
+        try PristineCopy.sync(["Sources/A.swift": Data("let a = 2".utf8)], into: tree.root)
+        let first = try modificationDate(of: tree.root.appendingPathComponent("Sources/A.swift"))
+        // Rewritten again at once, as the next mistake is when a round is quick.
+        try PristineCopy.sync(["Sources/A.swift": Data("let a = 3".utf8)], into: tree.root)
+        let second = try modificationDate(of: tree.root.appendingPathComponent("Sources/A.swift"))
+
+        // Then
+        // Dated in a whole second after the one in which the last build may have started.
+        #expect(first.timeIntervalSince1970.rounded(.down) > before.timeIntervalSince1970.rounded(.down))
+        // And each rewrite dated a whole second after the last, however soon it comes.
+        #expect(second.timeIntervalSince1970.rounded(.down) > first.timeIntervalSince1970.rounded(.down))
     }
 
     @Test("A grading folder that holds someone's files is refused; an empty or marked one is used")
