@@ -25,21 +25,62 @@ struct CreateIceCreamModelsTests {
     }
 
     /// Look in: CreateIceCream/CreateIceCreamModels.swift at `struct Response`
-    /// Hint: The response stores the domain model as it is: formatting is the presenter's job, not the interactor's.
-    /// Hint: A computed property stores nothing. The check looks for one stored property named iceCreamData of type
-    ///   IceCream: exactly IceCream, not IceCream? or IceCream!.
-    /// Hint: struct Response { var iceCreamData: IceCream }
-    @Test("A Response stores the domain model itself, as iceCreamData")
+    /// Hint: Three hundred made-up menus go into Responses, all made before any is read: each must come back as it
+    ///   went in, name for name. And two Responses compare equal (if you make them Equatable) only when their menus are
+    ///   the same, every list of them.
+    /// Hint: Store the menu itself; no static, no cache, nothing changed on the way in. If you write == by hand,
+    ///   compare all three lists; better, let Swift write it.
+    /// Hint: struct Response { var iceCreamData: IceCream }, and no == of your own.
+    @Test("Responses made side by side each keep their own menu, and equal means the same menu")
+    func generatedResponsesKeepTheirMenus() {
+        // Given
+        let menus = GeneratedMenus.all()
+        let pairs = MenuPair.generated()
+
+        // When
+        let responses = menus.map { CreateIceCream.LoadIceCream.Response(iceCreamData: $0.iceCream) }
+
+        // Then
+        let lost = zip(menus, responses).firstMiss { menu, response in
+            sameMenu(response.iceCreamData, menu.iceCream)
+                ? nil : "a Response made with \(menu) gives back \(describeMenu(response.iceCreamData))"
+        }
+        // Each Response keeps the very menu it was made with, whatever was made before or after it.
+        #expect(lost == nil)
+        let misjudged = pairs.firstMiss { pair in
+            let first = CreateIceCream.LoadIceCream.Response(iceCreamData: pair.first)
+            let second = CreateIceCream.LoadIceCream.Response(iceCreamData: pair.second)
+            guard let equal = ownEquality(first, second), equal != pair.sameLists else { return nil }
+            return "Responses with \(pair) compare \(equal ? "equal" : "unequal")"
+        }
+        // A Response that is Equatable compares its whole menu: let Swift write ==, or compare all three lists.
+        #expect(misjudged == nil)
+    }
+
+    /// Look in: CreateIceCream/CreateIceCreamModels.swift at `struct Response`
+    /// Hint: The payloads carry data and nothing else: a Request carries nothing (loading needs no input), a Response
+    ///   the domain model as it is. Formatting is the presenter's job, not the interactor's.
+    /// Hint: A computed property stores nothing. The check reads what each struct stores: nothing in Request; one
+    ///   property named iceCreamData of type IceCream in Response: exactly IceCream, not IceCream? or IceCream!. Both
+    ///   stay structs.
+    /// Hint: struct Request {} as given; struct Response { var iceCreamData: IceCream }
+    @Test("A Request carries nothing, and a Response stores the domain model itself, as iceCreamData")
     func responseStoresDomainModel() {
         // Given
         let menu = Seeds.iceCream
 
         // When
         let sut = CreateIceCream.LoadIceCream.Response(iceCreamData: menu)
+        let request = CreateIceCream.LoadIceCream.Request()
 
         // Then
         // A Response stores one property, `var iceCreamData: IceCream`: exactly that type, not optional, nothing else.
         #expect(StoredProperty.all(of: sut).map(\.description) == ["iceCreamData: IceCream"])
+        // Loading needs no input: a Request stores nothing, as the starter gives it.
+        #expect(StoredProperty.all(of: request).map(\.description) == [])
+        // The payloads are values: Request and Response stay structs, copied whole from part to part.
+        #expect(
+            [Mirror(reflecting: sut).displayStyle, Mirror(reflecting: request).displayStyle] == [.struct, .struct])
     }
 
     /// Look in: CreateIceCream/CreateIceCreamModels.swift at `struct ViewModel`
@@ -68,6 +109,48 @@ struct CreateIceCreamModelsTests {
     }
 
     /// Look in: CreateIceCream/CreateIceCreamModels.swift at `struct ViewModel`
+    /// Hint: Three hundred made-up menus go into ViewModels, all made before any is read: each list must come back as
+    ///   it went in, blank names, repeats, capitals and spaces kept. And two ViewModels compare equal (if you make them
+    ///   Equatable) only when all three lists are the same, in order.
+    /// Hint: Store the three lists as they are given; no static, no filtering. If you write == by hand, compare the
+    ///   lists as arrays (not as sets), all three; better, let Swift write it.
+    /// Hint: struct ViewModel { var cones: [String]; var flavors: [String]; var toppings: [String] }, and no == of your
+    ///   own.
+    @Test("ViewModels made side by side each keep their own lists, and equal means the same lists in order")
+    func generatedViewModelsKeepTheirLists() {
+        // Given
+        let menus = GeneratedMenus.all()
+        let pairs = MenuPair.generated()
+
+        // When
+        let viewModels = menus.map { menu in
+            CreateIceCream.LoadIceCream.ViewModel(
+                cones: menu.iceCream.cones, flavors: menu.iceCream.flavors, toppings: menu.iceCream.toppings)
+        }
+
+        // Then
+        let lost = zip(menus, viewModels).firstMiss { menu, viewModel in
+            viewModel.cones == menu.iceCream.cones && viewModel.flavors == menu.iceCream.flavors
+                && viewModel.toppings == menu.iceCream.toppings
+                ? nil
+                : "a ViewModel made with the lists of \(menu) gives back cones \(String(describing: viewModel.cones)), "
+                    + "flavors \(String(describing: viewModel.flavors)), toppings \(String(describing: viewModel.toppings))"
+        }
+        // Each ViewModel keeps the lists it was made with, each under its own name, whatever was made before or after it.
+        #expect(lost == nil)
+        let misjudged = pairs.firstMiss { pair in
+            let first = CreateIceCream.LoadIceCream.ViewModel(
+                cones: pair.first.cones, flavors: pair.first.flavors, toppings: pair.first.toppings)
+            let second = CreateIceCream.LoadIceCream.ViewModel(
+                cones: pair.second.cones, flavors: pair.second.flavors, toppings: pair.second.toppings)
+            guard let equal = ownEquality(first, second), equal != pair.sameLists else { return nil }
+            return "ViewModels with the lists of \(pair) compare \(equal ? "equal" : "unequal")"
+        }
+        // A ViewModel that is Equatable compares all three lists, in order: let Swift write ==.
+        #expect(misjudged == nil)
+    }
+
+    /// Look in: CreateIceCream/CreateIceCreamModels.swift at `struct ViewModel`
     /// Hint: What reaches the view is display-ready: plain strings, no IceCream, nothing else stored.
     /// Hint: The check reads the view model's stored properties: exactly cones, flavors and toppings, each a [String]
     ///   (not [String]?).
@@ -86,8 +169,10 @@ struct CreateIceCreamModelsTests {
         )
 
         // Then
-        let stored = StoredProperty.all(of: sut).map(\.description).sorted()
-        // A ViewModel stores `cones`, `flavors` and `toppings`, each exactly [String] (not optional), and nothing else.
+        let stored = StoredProperty.all(of: sut).map(\.description)
+        // A ViewModel stores `cones`, `flavors` and `toppings`, in that order (init(cones:flavors:toppings:) follows it), each exactly [String], and nothing else.
         #expect(stored == ["cones: Array<String>", "flavors: Array<String>", "toppings: Array<String>"])
+        // A ViewModel is a value, as the starter declares it: a struct, copied whole to the view.
+        #expect(Mirror(reflecting: sut).displayStyle == .struct)
     }
 }

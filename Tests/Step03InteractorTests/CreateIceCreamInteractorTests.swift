@@ -1,5 +1,6 @@
 import ScoopsAndScones
 import Seeds
+import TerminalUI
 import Testing
 
 @testable import Step03Interactor
@@ -20,7 +21,8 @@ struct CreateIceCreamInteractorTests {
 
     /// Look in: CreateIceCream/CreateIceCreamInteractor.swift at `func loadIceCream`
     /// Hint: The interactor loads the menu with the decode you wrote in step 1, then hands it to the presenter in a
-    ///   Response. It holds a presenter, and no view at all.
+    ///   Response. It holds a presenter, and no view at all: no CreateIceCreamView, no AnyObject or Any that could be
+    ///   one, no closure that could call one.
     /// Hint: menuBundle.decode(IceCream.self, from: menuFile) throws, so call it with try inside do/catch; on success
     ///   make a Response and call presenter?.presentIceCream(response:) once.
     /// Hint: do { let iceCream = try menuBundle.decode(IceCream.self, from: menuFile);
@@ -36,8 +38,10 @@ struct CreateIceCreamInteractorTests {
         // Then
         // loadIceCream(request:) decodes icecream.json and calls presenter?.presentIceCream(response:) once with it.
         #expect(presenterSpy.presentedResponses.map { Seeds.name(of: $0.iceCreamData) } == [Seeds.menus[0].description])
-        // The interactor talks to its presenter only: remove any property that is (or may hold) a CreateIceCreamView, even a nil one.
-        #expect(StoredProperty.all(of: sut).filter { $0.mayHold(CreateIceCreamView.self) }.map(\.description) == [])
+        // The interactor talks to its presenter only: remove anything it stores that is or may hold a view (a CreateIceCreamView, a TerminalView, an AnyObject, an Any), even a nil one, and any stored closure.
+        #expect(waysToTheView(from: sut) == [])
+        // It keeps no menu either, once it has presented one: a menu kept between requests is a menu shown after its file changed.
+        #expect(keptMenus(in: sut) == [])
     }
 
     /// Look in: CreateIceCream/CreateIceCreamInteractor.swift at `func loadIceCream`
@@ -91,35 +95,119 @@ struct CreateIceCreamInteractorTests {
     }
 
     /// Look in: CreateIceCream/CreateIceCreamInteractor.swift at `func loadIceCream`
-    /// Hint: This check points menuBundle and menuFile at a broken file, then at a good one. The interactor must read
-    ///   exactly those two properties (no file name or bundle written in code), present nothing for the broken file,
-    ///   and present the good one.
+    /// Hint: One interactor answers sixty requests here, its menuBundle and menuFile pointed at generated files in two
+    ///   bundles that share names: good menus, broken files, names they do not have (no extension, blank), and a file
+    ///   rewritten between requests. Each request is answered with what that file holds then, or with nothing.
+    /// Hint: Keep nothing between requests: no menu remembered by file name, no last good menu, no flag. Read
+    ///   menuBundle and menuFile afresh each time.
+    /// Hint: In loadIceCream(request:): do { let iceCream = try menuBundle.decode(IceCream.self, from: menuFile);
+    ///   presenter?.presentIceCream(response: …) } catch { }, and no stored property but those given.
+    @Test("Sixty requests to one interactor each present what their file holds then, or nothing, in any order")
+    func everyRequestIsAnsweredOnItsOwn() {
+        // Given
+        var random = SeededRandom(seed: 0x3A)
+        let menus = GeneratedMenus.all(count: 12, seed: 0x3A)
+        let bundles = [ScratchBundle("requests-first"), ScratchBundle("requests-second")]
+        var holds: [String: GeneratedMenu?] = [:]
+        for (number, name) in ["menu.json", "today.json", "broken.json"].enumerated() {
+            for (index, scratch) in bundles.enumerated() {
+                let menu = menus[number * 2 + index]
+                if name == "broken.json" || (name == "today.json" && index == 0) {
+                    scratch.write(MenuJSON.notJSON(menu.iceCream, random: &random).bytes, as: name)
+                    holds["\(index) \(name)"] = .some(nil)
+                } else {
+                    scratch.write(MenuJSON.valid(menu.iceCream, random: &random).bytes, as: name)
+                    holds["\(index) \(name)"] = menu
+                }
+            }
+        }
+        // Both bundles also hold a menu under the app's own file name, which no request asks for.
+        for scratch in bundles {
+            scratch.write(MenuJSON.valid(menus[11].iceCream, random: &random).bytes, as: "icecream.json")
+        }
+        sut.presenter = presenterSpy
+
+        // When
+        var miss: String?
+        for request in 1...60 {
+            if request % 15 == 0 {
+                // Now and then, the first bundle's menu.json is written again with another menu.
+                let menu = menus[6 + request / 15]
+                bundles[0].write(MenuJSON.valid(menu.iceCream, random: &random).bytes, as: "menu.json")
+                holds["0 menu.json"] = menu
+            }
+            let index = random.below(2)
+            // Now and then a name the bundles do not have: close to one they have, or blank.
+            let name = random.pick(["menu.json", "today.json", "broken.json", "menu.json", "menu", "", "  "])
+            sut.menuBundle = bundles[index].bundle
+            sut.menuFile = name
+            let before = presenterSpy.presentedResponses.count
+            sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
+            let presented = presenterSpy.presentedResponses.dropFirst(before).map(\.iceCreamData)
+            let expected = (holds["\(index) \(name)"] ?? nil).map { [$0.iceCream] } ?? []
+            if presented != expected {
+                let said = presented.map { menu in
+                    menus.first { $0.iceCream == menu }?.description ?? Seeds.name(of: menu)
+                }
+                let wanted = (holds["\(index) \(name)"] ?? nil)?.description ?? "nothing (the file is broken)"
+                miss = "request \(request), for \(name) of bundle \(index + 1), presented \(said), not \(wanted)"
+                break
+            }
+        }
+
+        // Then
+        // One presentIceCream(response:) per good file, with what menuFile in menuBundle held at that request; nothing for a broken one.
+        #expect(miss == nil)
+    }
+
+    /// Look in: CreateIceCream/CreateIceCreamInteractor.swift at `func loadIceCream`
+    /// Hint: This check points menuBundle and menuFile at a good file, a broken one, then the good one again. The
+    ///   interactor must read exactly those two properties (no file name or bundle written in code), present nothing
+    ///   for the broken file (not the menu it had before), and present the good one each time.
     /// Hint: decode throws. Catch its error with do/catch (or try?), never try!, which crashes the app on the first bad
     ///   file; and present nothing in the catch, not even an empty menu.
     /// Hint: do { let iceCream = try menuBundle.decode(IceCream.self, from: menuFile);
     ///   presenter?.presentIceCream(response: …) } catch { } and nothing more in the catch: with no menu there is
     ///   nothing to present.
     @Test(
-        "A menu file that cannot be read presents nothing, and the next good one is presented",
+        "A menu file that cannot be read presents nothing, between good ones that are presented",
         arguments: Seeds.BrokenFiles.all)
     func brokenFileIsCaught(seed: BrokenFileSeed) {
         // Given
         let goodMenu = Seeds.menus[1]
         sut.presenter = presenterSpy
-        sut.menuBundle = seed.bundle
-        sut.menuFile = seed.file
 
         // When
-        sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
-        sut.menuBundle = goodMenu.bundle
-        sut.menuFile = goodMenu.file
-        sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
+        for (bundle, file) in [
+            (goodMenu.bundle, goodMenu.file), (seed.bundle, seed.file), (goodMenu.bundle, goodMenu.file),
+        ] {
+            sut.menuBundle = bundle
+            sut.menuFile = file
+            sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
+        }
 
         // Then
         let presented = presenterSpy.presentedResponses.map(\.iceCreamData)
         // menuFile names a broken file here: presenting an icecream.json menu means the file name is written in code. Decode menuFile from menuBundle.
         #expect(presented.filter(Seeds.menusInFilesNamedIceCreamJSON.contains).map(Seeds.name(of:)) == [])
-        // decode's error is caught (do/catch or try?, never try!): nothing is presented for the broken file, not even an empty menu, and the good one is presented once.
-        #expect(presented.map(Seeds.name(of:)) == [goodMenu.description])
+        // decode's error is caught (do/catch or try?, never try!): nothing is presented for the broken file, not even an empty menu or the last good one, and the good one is presented before and after it.
+        #expect(presented.map(Seeds.name(of:)) == [goodMenu.description, goodMenu.description])
     }
+}
+
+/// What the interactor stores that is, or holds, a menu.
+private func keptMenus(in interactor: CreateIceCreamInteractor) -> [String] {
+    Reach.holdings(of: interactor) { !($0 is any CreateIceCreamPresentationLogic) }.filter { holding in
+        holding.mayBe { $0 == IceCream.self || $0 == CreateIceCream.LoadIceCream.Response.self }
+    }.map(\.description)
+}
+
+/// What the interactor stores that is, or could hold, a view: a CreateIceCreamView, a place
+/// declared `AnyObject` or `Any`, or a closure. Its presenter is not entered: what the
+/// presenter holds is the presenter's business.
+private func waysToTheView(from interactor: CreateIceCreamInteractor) -> [String] {
+    Reach.holdings(of: interactor) { !($0 is any CreateIceCreamPresentationLogic) }.filter { holding in
+        holding.mayBe { $0 == CreateIceCreamView.self || $0 == (any TerminalView).self || $0 is any TerminalView.Type }
+            || holding.isOpen || holding.isClosure
+    }.map(\.description)
 }

@@ -18,12 +18,11 @@ final class CreateIceCreamViewSpy: CreateIceCreamDisplayLogic {
     }
 }
 
-/// Whether a stored property could reach the interactor: by its class or by the protocol it is used through.
-private func mayHoldTheInteractor(_ property: StoredProperty) -> Bool {
-    property.mayHold(CreateIceCreamInteractor.self)
-        || property.mayHold {
-            $0 == (any CreateIceCreamBusinessLogic).self || $0 is any CreateIceCreamBusinessLogic.Type
-        }
+/// Whether something the presenter stores could reach the interactor: by its class or its protocol,
+/// by a place declared `AnyObject` or `Any`, or by a closure.
+private func mayHoldTheInteractor(_ holding: Holding) -> Bool {
+    holding.mayBe { $0 == CreateIceCreamInteractor.self || $0 is any CreateIceCreamBusinessLogic.Type }
+        || holding.mayBe { $0 == (any CreateIceCreamBusinessLogic).self } || holding.isOpen || holding.isClosure
 }
 
 @Suite("CreateIceCreamPresenter turns the menu into what the view shows")
@@ -59,6 +58,43 @@ struct CreateIceCreamPresenterTests {
         #expect(viewModel.toppings == seed.iceCream.toppings)
     }
 
+    /// Look in: CreateIceCream/CreateIceCreamPresenter.swift at `func presentIceCream`
+    /// Hint: Three hundred presenters, side by side, each with a view of its own, each present one made-up menu: lists
+    ///   empty, long, alike, names blank, repeated or with spaces. Each view gets one view model with exactly its
+    ///   menu's lists.
+    /// Hint: Copy each list as it is, name for name (nothing filtered, sorted, trimmed or merged), and keep nothing
+    ///   that one presenter could share with another (no static view, no static view model).
+    /// Hint: view?.displayIceCream(viewModel: CreateIceCream.LoadIceCream.ViewModel(cones: response.iceCreamData.cones,
+    ///   flavors: response.iceCreamData.flavors, toppings: response.iceCreamData.toppings)), with `weak var view` an
+    ///   instance property.
+    @Test("Presenters side by side each display their own menu's lists, exactly, on their own view")
+    func generatedMenusArePresentedExactly() {
+        // Given
+        let menus = GeneratedMenus.all()
+        let presenters = menus.map { _ in CreateIceCreamPresenter() }
+        let views = menus.map { _ in CreateIceCreamViewSpy() }
+        for (presenter, view) in zip(presenters, views) { presenter.view = view }
+
+        // When
+        for (presenter, menu) in zip(presenters, menus) {
+            presenter.presentIceCream(response: CreateIceCream.LoadIceCream.Response(iceCreamData: menu.iceCream))
+        }
+
+        // Then
+        let miss = zip(menus, views).firstMiss { menu, view in
+            guard view.displayedViewModels.count == 1 else {
+                return
+                    "the view of the presenter given \(menu) was asked to display \(view.displayedViewModels.count) times"
+            }
+            let shown = view.displayedMenus[0]
+            return shown.cones == menu.iceCream.cones && shown.flavors == menu.iceCream.flavors
+                && shown.toppings == menu.iceCream.toppings
+                ? nil : "the presenter given \(menu) displayed \(Seeds.name(of: shown))"
+        }
+        // Each presenter calls its own view?.displayIceCream(viewModel:) once, with each list of its response as it is.
+        #expect(miss == nil)
+    }
+
     /// Look in: CreateIceCream/CreateIceCreamPresenter.swift at `var view`
     /// Hint: The view owns the interactor and the interactor owns the presenter. If the presenter also owned the view,
     ///   none of the three could ever be freed. And the presenter talks to the view only: no interactor property.
@@ -69,7 +105,8 @@ struct CreateIceCreamPresenterTests {
     @Test("The presenter holds its view weakly, and has no way to the interactor")
     func presenterHoldsItsViewWeakly() throws {
         // Given
-        let waysToTheInteractor = StoredProperty.all(of: sut).filter(mayHoldTheInteractor).map(\.description)
+        let waysToTheInteractor = Reach.holdings(of: sut) { !($0 is any CreateIceCreamDisplayLogic) }
+            .filter(mayHoldTheInteractor).map(\.description)
         var view: CreateIceCreamViewSpy? = CreateIceCreamViewSpy()
         weak let releasedView = view
         let unownedBefore = UnownedReferences.count(to: view)
@@ -80,7 +117,7 @@ struct CreateIceCreamPresenterTests {
         view = nil
 
         // Then
-        // The presenter talks to its view only: remove any property that is (or may hold) the interactor or a CreateIceCreamBusinessLogic.
+        // The presenter talks to its view only: remove anything it stores that is or may hold the interactor (a CreateIceCreamBusinessLogic, an AnyObject, an Any) and any stored closure.
         #expect(waysToTheInteractor == [])
         // The view owns the interactor, which owns the presenter: the presenter must not own the view. Declare `weak var view`.
         #expect(releasedView == nil)

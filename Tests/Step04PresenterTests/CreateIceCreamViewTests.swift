@@ -4,12 +4,11 @@ import Testing
 
 @testable import Step04Presenter
 
-/// Whether a stored property could reach the presenter: by its class or by its protocol.
-private func mayHoldThePresenter(_ property: StoredProperty) -> Bool {
-    property.mayHold(CreateIceCreamPresenter.self)
-        || property.mayHold {
-            $0 == (any CreateIceCreamPresentationLogic).self || $0 is any CreateIceCreamPresentationLogic.Type
-        }
+/// Whether something the view stores could reach the presenter: by its class or its protocol, by a
+/// place declared `AnyObject` or `Any`, or by a closure.
+private func mayHoldThePresenter(_ holding: Holding) -> Bool {
+    holding.mayBe { $0 == CreateIceCreamPresenter.self || $0 is any CreateIceCreamPresentationLogic.Type }
+        || holding.mayBe { $0 == (any CreateIceCreamPresentationLogic).self } || holding.isOpen || holding.isClosure
 }
 
 @Suite("CreateIceCreamView displays what the presenter gives it")
@@ -18,14 +17,14 @@ struct CreateIceCreamViewTests {
 
     /// Look in: CreateIceCream/CreateIceCreamView.swift at `func displayIceCream`
     /// Hint: Displaying means putting what the view model says into the data store the screen reads, in place of what
-    ///   it showed before.
+    ///   it showed before. Each view has a data store of its own.
     /// Hint: IceCreamDataStore has displayedCones, displayedFlavors and displayedToppings: set each from the view model
     ///   (assign, do not append).
     /// Hint: iceCream.displayedCones = viewModel.cones; iceCream.displayedFlavors = viewModel.flavors;
     ///   iceCream.displayedToppings = viewModel.toppings, and no presenter property in the view: the presenter calls
     ///   the view.
     @Test(
-        "Displaying a view model fills the data store, replacing what it held; the view keeps no presenter",
+        "Displaying a view model fills this view's data store, replacing what it held; the view keeps no presenter",
         arguments: Seeds.menus)
     func displayFillsTheDataStore(seed: MenuSeed) {
         // Given
@@ -39,18 +38,24 @@ struct CreateIceCreamViewTests {
             toppings: seed.iceCream.toppings
         )
 
+        let viewBeside = CreateIceCreamView()
+
         // When
         sut.displayIceCream(viewModel: viewModel)
 
         // Then
+        // Another view shows nothing of it: each view fills its own data store (no static one shared by every view).
+        #expect(viewBeside.iceCream.displayedCones + viewBeside.iceCream.displayedFlavors == [])
         // displayIceCream(viewModel:) sets iceCream.displayedCones = viewModel.cones: the new list replaces the old, nothing appended.
         #expect(sut.iceCream.displayedCones == seed.iceCream.cones)
         // displayIceCream(viewModel:) sets iceCream.displayedFlavors = viewModel.flavors: the new list replaces the old.
         #expect(sut.iceCream.displayedFlavors == seed.iceCream.flavors)
         // displayIceCream(viewModel:) sets iceCream.displayedToppings = viewModel.toppings: the new list replaces the old.
         #expect(sut.iceCream.displayedToppings == seed.iceCream.toppings)
-        // The presenter calls the view, never the other way: the view has no property that is (or may hold) a presenter.
-        #expect(StoredProperty.all(of: sut).filter(mayHoldThePresenter).map(\.description) == [])
+        // The presenter calls the view, never the other way: the view stores nothing that is or may hold a presenter (an AnyObject, an Any) and no closure.
+        #expect(
+            Reach.holdings(of: sut) { !($0 is any CreateIceCreamBusinessLogic) }.filter(mayHoldThePresenter).map(
+                \.description) == [])
     }
 
     /// Look in: CreateIceCream/CreateIceCreamView.swift at `func displayIceCream`

@@ -7,18 +7,22 @@ import Testing
 @Suite("configureView() assembles the CreateIceCream scene")
 struct CreateIceCreamConfiguratorTests {
     /// Look in: CreateIceCream/CreateIceCreamConfigurator.swift at `func configureView`
-    /// Hint: configureView() makes the scene's parts and connects them; the first connection is the view's interactor.
+    /// Hint: configureView() makes the scene's parts and connects them; the first connection is the view's interactor. A
+    ///   view that was never configured has none.
     /// Hint: Make a CreateIceCreamInteractor and assign it to view.interactor, then return the same view.
     /// Hint: let view = self; let interactor = CreateIceCreamInteractor(); view.interactor = interactor; … return view
     @Test("configureView() gives this view a CreateIceCreamInteractor")
     func viewGetsAnInteractor() throws {
         // Given
         let view = CreateIceCreamView()
+        let interactorBefore = typeName(of: view.interactor)
 
         // When
         let sut = view.configureView()
 
         // Then
+        // A view is born with no interactor: configuring is configureView()'s job, called once by whoever makes the view (ContentView), not by the view's init.
+        #expect(interactorBefore == "nil")
         // configureView() returns the view it was called on, the same object, not a new one.
         #expect(sut === view)
         // configureView() sets that view's interactor to a CreateIceCreamInteractor.
@@ -47,21 +51,28 @@ struct CreateIceCreamConfiguratorTests {
     }
 
     /// Look in: CreateIceCream/CreateIceCreamConfigurator.swift at `func configureView`
-    /// Hint: Once the three parts are connected, onAppear() should fill the data store through the whole cycle.
+    /// Hint: Once the three parts are connected, onAppear() should fill the data store through the whole cycle. Two
+    ///   scenes configured side by side show their own menus.
     /// Hint: If the wiring checks pass and this one fails, look back at steps 3 and 4: each link must pass its data on.
     /// Hint: view.interactor = interactor; interactor.presenter = presenter; presenter.view = view, all on the same
     ///   instances, then return view.
-    @Test("Appearing fills the data store through the whole cycle", arguments: Seeds.menus)
+    @Test("Appearing fills the data store through the whole cycle, in each scene of its own", arguments: Seeds.menus)
     func appearingFillsTheDataStore(seed: MenuSeed) throws {
         // Given
         let sut = CreateIceCreamView().configureView()
+        let sceneBeside = CreateIceCreamView().configureView()
         // configureView() sets view.interactor to a CreateIceCreamInteractor.
         let interactor = try #require(sut.interactor as? CreateIceCreamInteractor)
         interactor.menuBundle = seed.bundle
         interactor.menuFile = seed.file
+        // Every scene gets an interactor of its own.
+        let interactorBeside = try #require(sceneBeside.interactor as? CreateIceCreamInteractor)
+        interactorBeside.menuBundle = Seeds.menus[1].bundle
+        interactorBeside.menuFile = Seeds.menus[1].file
 
         // When
         sut.onAppear()
+        sceneBeside.onAppear()
 
         // Then
         let shown = IceCream(
@@ -69,6 +80,11 @@ struct CreateIceCreamConfiguratorTests {
             toppings: sut.iceCream.displayedToppings)
         // The menu travels view → interactor → presenter → view and lands in the data store, all three lists as the file has them.
         #expect(Seeds.name(of: shown) == seed.description)
+        let shownBeside = IceCream(
+            cones: sceneBeside.iceCream.displayedCones, flavors: sceneBeside.iceCream.displayedFlavors,
+            toppings: sceneBeside.iceCream.displayedToppings)
+        // A second scene, configured and appearing beside it, shows its own menu: no part is shared between scenes.
+        #expect(Seeds.name(of: shownBeside) == Seeds.menus[1].description)
     }
 
     /// Look in: CreateIceCream/CreateIceCreamPresenter.swift at `var view`
@@ -81,11 +97,18 @@ struct CreateIceCreamConfiguratorTests {
     func releasingTheViewFreesTheScene() throws {
         // Given
         let scene = try WeakScene(configuring: CreateIceCreamView())
+        let sceneBeside = try WeakScene(configuring: CreateIceCreamView())
 
         // When
         scene.releaseView()
+        let besideKeptItsParts = sceneBeside.interactor != nil && sceneBeside.presenter != nil
+        sceneBeside.releaseView()
 
         // Then
+        // The scene beside it, whose view is still held, keeps its parts: each view owns its own interactor and presenter.
+        #expect(besideKeptItsParts)
+        // And once its view goes too, nothing of either scene is left: configureView() keeps no part anywhere else, not the last one made either.
+        #expect(sceneBeside.interactor == nil && sceneBeside.presenter == nil)
         // Nothing outlives the view: the presenter must hold it with `weak var view`, or the three keep each other alive.
         #expect(scene.interactor == nil)
         // Nothing outlives the view: configureView() keeps no part anywhere else (no static, no global).
@@ -98,7 +121,8 @@ struct CreateIceCreamConfiguratorTests {
     /// Hint: VIP runs one way: the view holds its interactor, the interactor its presenter, the presenter its view.
     ///   Nothing else: no way back, no shortcut.
     /// Hint: Give no part a property for another: no presenter in the view, no view in the interactor, no interactor in
-    ///   the presenter (the check reads the declared types, so even a nil one counts).
+    ///   the presenter (the check reads the declared types, so even a nil one counts, and walks what they hold, so an
+    ///   array of parts or an AnyObject counts too), and no closure.
     /// Hint: Wire only view.interactor, interactor.presenter and presenter.view, and remove any other property you
     ///   added for the scene's parts.
     @Test("Each part holds the next one only: no way back, no shortcut")
@@ -114,12 +138,12 @@ struct CreateIceCreamConfiguratorTests {
         let interactor = try #require(view.interactor as? CreateIceCreamInteractor)
         // configureView() sets interactor.presenter to a CreateIceCreamPresenter.
         let presenter = try #require(interactor.presenter as? CreateIceCreamPresenter)
-        // The view asks its interactor only: it has no property that is (or may hold) the presenter.
-        #expect(StoredProperty.all(of: view).filter(mayHoldThePresenter).map(\.description) == [])
-        // The interactor hands on to its presenter only: it has no property that is (or may hold) the view.
-        #expect(StoredProperty.all(of: interactor).filter(mayHoldTheView).map(\.description) == [])
-        // The cycle runs one way: the presenter has no property that is (or may hold) the interactor.
-        #expect(StoredProperty.all(of: presenter).filter(mayHoldTheInteractor).map(\.description) == [])
+        // The view asks its interactor only: it stores nothing that is or may hold the presenter (an AnyObject, an Any, a collection of parts) and no closure.
+        #expect(reach(from: view).filter(mayHoldThePresenter).map(\.description) == [])
+        // The interactor hands on to its presenter only: it stores nothing that is or may hold the view, and no closure.
+        #expect(reach(from: interactor).filter(mayHoldTheView).map(\.description) == [])
+        // The cycle runs one way: the presenter stores nothing that is or may hold the interactor, and no closure.
+        #expect(reach(from: presenter).filter(mayHoldTheInteractor).map(\.description) == [])
     }
 
     /// Look in: CreateIceCream/CreateIceCreamConfigurator.swift at `func configureView`
@@ -157,10 +181,15 @@ struct CreateIceCreamConfiguratorTests {
 
         // When
         let view = sut.body
+        let secondView = ContentView().body
         let shownBeforeAppearing = view.iceCream.displayedCones + view.iceCream.displayedFlavors
         view.onAppear()
 
         // Then
+        // Each body is a new scene: another ContentView's body is another view (no static one kept for the app).
+        #expect(secondView !== view)
+        // And that other scene has loaded nothing: it has not appeared.
+        #expect(secondView.iceCream.displayedCones + secondView.iceCream.displayedFlavors == [])
         // ContentView's body is CreateIceCreamView().configureView(): its view has a CreateIceCreamInteractor.
         let interactor = try #require(view.interactor as? CreateIceCreamInteractor)
         // The whole cycle is connected: the interactor's presenter displays on this very view.
@@ -200,24 +229,34 @@ private final class WeakScene {
     }
 }
 
-/// Whether a stored property could reach the presenter: by its class or by its protocol.
-private func mayHoldThePresenter(_ property: StoredProperty) -> Bool {
-    property.mayHold(CreateIceCreamPresenter.self)
-        || property.mayHold {
-            $0 == (any CreateIceCreamPresentationLogic).self || $0 is any CreateIceCreamPresentationLogic.Type
-        }
+/// What a part of the scene stores, at any depth, up to the other parts it holds (what they hold
+/// is theirs to answer for).
+private func reach(from part: AnyObject) -> [Holding] {
+    Reach.holdings(of: part) { object in
+        !(object is CreateIceCreamView || object is CreateIceCreamInteractor || object is CreateIceCreamPresenter)
+    }
 }
 
-/// Whether a stored property could reach the view: by its class or by its protocol.
-private func mayHoldTheView(_ property: StoredProperty) -> Bool {
-    property.mayHold(CreateIceCreamView.self)
-        || property.mayHold { $0 == (any CreateIceCreamDisplayLogic).self || $0 is any CreateIceCreamDisplayLogic.Type }
+/// Whether something a part stores could reach the presenter: by its class or its protocol, by a
+/// place declared `AnyObject` or `Any`, or by a closure.
+private func mayHoldThePresenter(_ holding: Holding) -> Bool {
+    holding.mayBe { $0 == (any CreateIceCreamPresentationLogic).self || $0 is any CreateIceCreamPresentationLogic.Type }
+        || holding.isOpen || holding.isClosure
 }
 
-/// Whether a stored property could reach the interactor: by its class or by its protocol.
-private func mayHoldTheInteractor(_ property: StoredProperty) -> Bool {
-    property.mayHold(CreateIceCreamInteractor.self)
-        || property.mayHold {
-            $0 == (any CreateIceCreamBusinessLogic).self || $0 is any CreateIceCreamBusinessLogic.Type
-        }
+/// Whether something a part stores could reach the view.
+private func mayHoldTheView(_ holding: Holding) -> Bool {
+    holding.mayBe { $0 == (any CreateIceCreamDisplayLogic).self || $0 is any CreateIceCreamDisplayLogic.Type }
+        || holding.isOpen || holding.isClosure
+}
+
+/// Whether something a part stores could reach the interactor.
+private func mayHoldTheInteractor(_ holding: Holding) -> Bool {
+    holding.mayBe { $0 == (any CreateIceCreamBusinessLogic).self || $0 is any CreateIceCreamBusinessLogic.Type }
+        || holding.isOpen || holding.isClosure
+}
+
+/// The exact type of what `value` holds, or "nil".
+private func typeName(of value: Any?) -> String {
+    StoredProperty.typeName(of: value)
 }

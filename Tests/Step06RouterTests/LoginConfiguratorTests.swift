@@ -79,10 +79,13 @@ struct LoginConfiguratorTests {
     ///   `router?.routeToHome()` on success in the view, passDataToHome then `replaceRoot(with: home)` in
     ///   routeToHome(), and `viewController.router = router; router.viewController = viewController; router.dataStore =
     ///   interactor` in configure().
-    @Test("Logging in with a seed account lands on a Home that greets that user", arguments: Seeds.accounts)
+    @Test(
+        "Logging in with a seed account lands on a Home that greets that user, in its own scene",
+        arguments: Seeds.accounts)
     func loggingInLandsOnHome(account: AccountSeed) async throws {
         // Given
         let sut = LoginConfigurator.configure()
+        let sceneBeside = LoginConfigurator.configure()
         // The scene's LoginInteractor, given the seeds' accounts to sign in against.
         let interactor = try #require(sut.interactor as? LoginInteractor)
         interactor.service = try Seeds.authenticationService()
@@ -105,6 +108,10 @@ struct LoginConfiguratorTests {
         home.onAppear()
         // Home greets the user Login signed in.
         #expect(home.greeting.contains(account.user.name))
+        // A second Login scene, configured beside it, has signed nobody in: each scene keeps its own user (no static).
+        #expect((sceneBeside.interactor as? LoginInteractor)?.authenticatedUser == nil)
+        // And its own router, routing from its own view.
+        #expect((sceneBeside.router as? LoginRouter)?.viewController === sceneBeside)
     }
 }
 

@@ -42,6 +42,22 @@ final class LoginPresenterSpy: LoginPresentationLogic {
     }
 }
 
+extension LoginPresenterSpy.Message {
+    /// The message without the user kept when it was sent: for logins whose kept user a correct
+    /// interactor may or may not have cleared.
+    var withoutKeptUser: Self {
+        guard case .presentLoginResult(let result, _) = self else { return self }
+        return .presentLoginResult(result, keptUser: nil)
+    }
+}
+
+/// A service that fails every login for a reason that is not an `AuthError`: the connection is lost.
+final class FailingAuthenticationService: AuthenticationService {
+    func logIn(email: String, password: String) async throws -> User {
+        throw Seeds.unexpectedError
+    }
+}
+
 /// Optional text as a report shows it: `"Enter your password."` or `nil`.
 func quoted(_ text: String?) -> String {
     text.map { String(reflecting: $0) } ?? "nil"
@@ -106,7 +122,8 @@ struct LoginInteractorTests {
     /// Look in: Login/LoginInteractor.swift at `func authenticate`
     /// Hint: The view routes home the moment it displays a success, and the router reads authenticatedUser right then:
     ///   the user must already be kept when the result is presented. Loading still goes on first and off last, on every
-    ///   path, and the interactor reaches the screen only through its presenter.
+    ///   path (an error that is not an AuthError too, as .failure(.unknown)), login after login, and the interactor
+    ///   reaches the screen only through its presenter.
     /// Hint: In authenticate(request:), set authenticatedUser on the line after the service answers, before
     ///   presentLoginResult, and not inside a Task. Keep the starter's presentLoading(isLoading: true) and its `defer`.
     ///   If you gave the interactor a view or a router property, remove it: routing is the view's and the router's job.
@@ -115,7 +132,7 @@ struct LoginInteractorTests {
     ///   user; presenter?.presentLoginResult(response: Login.Authenticate.Response(result: .success(user))) } catch …,
     ///   as the starter has it, with `authenticatedUser = user` added.
     @Test(
-        "Each login presents loading, then its result with the user already kept, then the end of loading",
+        "Each login presents loading, then its result with the user already kept, then the end of loading, every time",
         arguments: Seeds.loginAttempts)
     func loginPresentsInOrder(attempt: LoginAttemptSeed) async throws {
         // Given
@@ -124,8 +141,16 @@ struct LoginInteractorTests {
         sut.presenter = presenterSpy
         presenterSpy.dataStore = sut
 
+        let request = Login.Authenticate.Request(email: attempt.email, password: attempt.password)
+
         // When
-        await sut.authenticate(request: Login.Authenticate.Request(email: attempt.email, password: attempt.password))
+        await sut.authenticate(request: request)
+        let firstLogin = presenterSpy.messages
+        // The same interactor, asked again: once when its service fails for a reason of its own, then the same login again.
+        sut.service = FailingAuthenticationService()
+        await sut.authenticate(request: request)
+        sut.service = try Seeds.authenticationService()
+        await sut.authenticate(request: request)
 
         // Then
         let expected: [LoginPresenterSpy.Message] = [
@@ -134,7 +159,14 @@ struct LoginInteractorTests {
             .presentLoading(isLoading: false),
         ]
         // Loading on, the result, loading off, each once; set authenticatedUser = user before presentLoginResult, so a success finds the user already kept.
-        #expect(presenterSpy.messages == expected)
+        #expect(firstLogin == expected)
+        let results = presenterSpy.messages.dropFirst(3).map(\.withoutKeptUser)
+        // Every login runs in full: an error that is not an AuthError is presented as .failure(.unknown), and the next login is answered as the first was.
+        #expect(
+            results == [
+                .presentLoading(isLoading: true), .presentLoginResult(.failure(.unknown), keptUser: nil),
+                .presentLoading(isLoading: false),
+            ] + expected.map(\.withoutKeptUser))
         // The interactor reaches the screen only through its presenter: declare no view or router in it, not even one left nil.
         #expect(properties(of: sut, holding: .view, .router) == [])
     }

@@ -127,12 +127,42 @@ struct LoginRouterTests {
         #expect(loginView.alertMessage?.trimmingCharacters(in: .whitespaces) != "")
     }
 
+    /// Look in: Login/LoginRouter.swift at `func routeToHome`
+    /// Hint: A router routes many times in its scene's life: each time from its data store as it is at that moment.
+    ///   Nobody signed in: an alert. Then someone signs in: Home, holding them. Then someone else: Home, holding them.
+    /// Hint: Read dataStore?.authenticatedUser inside routeToHome(), every time it is called: no lazy property, no
+    ///   user remembered from an earlier route.
+    /// Hint: guard let user = dataStore?.authenticatedUser else { viewController?.showAlert(…); return } at the top of
+    ///   routeToHome(), and nothing stored in the router but viewController and dataStore.
+    @Test("One router, asked again and again, routes from its data store as it is each time")
+    func routeToHomeReadsTheStoreEachTime() throws {
+        // Given
+        let people = Seeds.accounts.map(\.user)
+
+        // When
+        sut.dataStore = LoginDataStoreStub(authenticatedUser: nil)
+        sut.routeToHome()
+        let alertWithNobody = loginView.alertMessage
+        for person in people {
+            sut.dataStore = LoginDataStoreStub(authenticatedUser: person)
+            sut.routeToHome()
+        }
+        sut.dataStore = LoginDataStoreStub(authenticatedUser: nil)
+        sut.routeToHome()
+
+        // Then
+        // First nobody: an alert, and no navigation.
+        #expect(alertWithNobody != nil)
+        // Then one replaceRoot(with:) per person, each Home holding the person signed in at that moment; nobody again: no navigation.
+        #expect(navigatorSpy.messages == people.map { .init(.replaceRoot, HomeViewController.self, holding: $0) })
+    }
+
     /// Look in: Login/LoginRouter.swift at `func passDataToHome`
     /// Hint: Passing data is a small job of its own: copy what Home needs from Login's data store into Home's. Showing
     ///   Home is a separate job, done elsewhere.
     /// Hint: Use only the two arguments: read the user from `source` and write it into `destination`. Don't touch
     ///   self.dataStore, the navigator or HomeConfigurator here.
-    /// Hint: The whole body: `destination.currentUser = source.authenticatedUser`.
+    /// Hint: The whole body: `destination.currentUser = source.authenticatedUser`, even when that is nil.
     @Test(
         "passDataToHome(source:destination:) copies exactly the signed-in user, and shows nothing",
         arguments: Seeds.accounts)
@@ -143,10 +173,16 @@ struct LoginRouterTests {
 
         // When
         sut.passDataToHome(source: source, destination: &destination)
+        let copied = destination.currentUser
+        var homeHoldingSomeone: HomeDataStore = HomeDataStoreStub()
+        homeHoldingSomeone.currentUser = account.user
+        sut.passDataToHome(source: LoginDataStoreStub(authenticatedUser: nil), destination: &homeHoldingSomeone)
 
         // Then
         // destination.currentUser = source.authenticatedUser: the function reads only its arguments.
-        #expect(destination.currentUser == account.user)
+        #expect(copied == account.user)
+        // It copies nobody too: a Home data store holding someone, given a source with nobody signed in, holds nobody.
+        #expect(homeHoldingSomeone.currentUser == nil)
         // Passing data is only copying: showing Home is routeToHome()'s job.
         #expect(navigatorSpy.messages == [])
     }

@@ -253,13 +253,15 @@ struct LoginInteractorTests {
 
     /// Look in: Login/LoginInteractor.swift at `func validateInput`
     /// Hint: The rules for credentials live in the worker. The interactor asks the worker and passes on exactly what it
-    ///   found, without judging the fields itself.
+    ///   found, without judging the fields itself, every time: the same request twice is answered twice.
     /// Hint: Call worker.validateCredentials(email:password:) once with the request's fields. Put its emailError and
     ///   passwordError into a Login.Validate.Response and present it once.
     /// Hint: let result = worker.validateCredentials(email: request.email, password: request.password);
     ///   presenter?.presentValidationError(response: Login.Validate.Response(emailError: result.emailError,
     ///   passwordError: result.passwordError))
-    @Test("Validating asks the worker and presents exactly what it found", arguments: Seeds.credentialChecks)
+    @Test(
+        "Validating asks the worker and presents exactly what it found, every time it is asked",
+        arguments: Seeds.credentialChecks)
     func validationGoesThroughTheWorker(check: CredentialSeed) {
         // Given
         let sut = makeSUT()
@@ -267,13 +269,15 @@ struct LoginInteractorTests {
 
         // When
         sut.validateInput(request: Login.Validate.Request(email: check.email, password: check.password))
+        sut.validateInput(request: Login.Validate.Request(email: check.email, password: check.password))
 
         // Then
-        // validateInput(request:) asks worker.validateCredentials(email:password:), once: the rules live in the worker.
-        #expect(workerSpy.messages == [.validateCredentials(email: check.email, password: check.password)])
+        let asked = LoginWorkerSpy.Message.validateCredentials(email: check.email, password: check.password)
+        // validateInput(request:) asks worker.validateCredentials(email:password:), once per request: the rules live in the worker.
+        #expect(workerSpy.messages == [asked, asked])
         let found = LoginPresenterSpy.Message.presentValidationError(
             emailError: check.emailError, passwordError: check.passwordError)
-        // It presents the worker's two errors as they are, each in its own field, once, and nothing else.
-        #expect(presenterSpy.messages == [found])
+        // It presents the worker's two errors as they are, each in its own field, once per request (the same again too), and nothing else.
+        #expect(presenterSpy.messages == [found, found])
     }
 }

@@ -30,6 +30,23 @@ final class AuthenticationServiceStub: AuthenticationService {
     }
 }
 
+/// Stands in for the service with answers given in advance, one per call, and records every
+/// pair of credentials it is sent.
+@MainActor
+final class ScriptedAuthenticationService: AuthenticationService {
+    private(set) var received: [AuthenticationServiceStub.Credentials] = []
+    private var answers: [Result<User, any Error>]
+
+    init(answers: [Result<User, any Error>]) {
+        self.answers = answers
+    }
+
+    func logIn(email: String, password: String) async throws -> User {
+        received.append(.init(email: email, password: password))
+        return try answers.removeFirst().get()
+    }
+}
+
 @Suite("LoginWorker checks credentials and signs in through the service")
 struct LoginWorkerTests {
     /// Look in: Login/LoginWorker.swift at `func validateCredentials`
@@ -90,6 +107,98 @@ struct LoginWorkerTests {
         #expect(result.emailError == check.emailError)
         // Password, as typed: empty or spaces only → .emptyPassword; fewer than 8 characters (password.count) → .shortPassword; else nil.
         #expect(result.passwordError == check.passwordError)
+    }
+
+    /// Look in: Login/LoginWorker.swift at `func validateCredentials`
+    /// Hint: This check makes up four hundred emails and three hundred passwords and asks one worker about each, in
+    ///   turn: names and domains beyond ASCII, dots inside the name, almost-right addresses of every kind, blanks
+    ///   around them; passwords empty, of spaces, and a character under, at and over the minimum, counted as Swift
+    ///   counts characters. Each answer must be what the guide's rules say, whatever came before.
+    /// Hint: Email, trimmed at both ends: empty; or exactly one @ with something before it, no blank anywhere, and after
+    ///   it two or more non-empty parts joined by single dots, the last two letters or more (of any alphabet). Password,
+    ///   as typed: spaces only or empty; fewer than LoginWorker.minimumPasswordLength characters (password.count).
+    /// Hint: email.trimmingCharacters(in: .whitespacesAndNewlines), then wholeMatch(of:
+    ///   /[^@\s]+@[^@\s.]+(\.[^@\s.]+)*\.\p{L}{2,}/); password.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+    ///   then password.count < Self.minimumPasswordLength. Nothing kept between calls.
+    @Test("Hundreds of generated emails and passwords each get the message Login's rules give them")
+    func generatedCredentialsAreJudgedByTheRules() {
+        // Given
+        let sut = LoginWorker(service: AuthenticationServiceStub(result: .failure(AuthError.unknown)))
+        let emails = GeneratedCredentials.emails()
+        let passwords = GeneratedCredentials.passwords(minimum: LoginWorker.minimumPasswordLength)
+
+        // When
+        let miss = emails.indices.firstMiss { index -> String? in
+            let email = emails[index]
+            let password = passwords[index % passwords.count]
+            let result = sut.validateCredentials(email: email.text, password: password.text)
+            let expectedEmail: String? =
+                switch LoginRules.judge(email: email.text) {
+                case .fine: nil
+                case .empty: Seeds.ValidationText.emptyEmail
+                case .malformed: Seeds.ValidationText.malformedEmail
+                }
+            let expectedPassword: String? =
+                switch LoginRules.judge(password: password.text, minimum: LoginWorker.minimumPasswordLength) {
+                case .fine: nil
+                case .empty: Seeds.ValidationText.emptyPassword
+                case .short: Seeds.ValidationText.shortPassword
+                }
+            if result.emailError != expectedEmail {
+                return "the email \(email) got \(quoted(result.emailError)), not \(quoted(expectedEmail))"
+            }
+            if result.passwordError != expectedPassword {
+                return "the password \(password) got \(quoted(result.passwordError)), not \(quoted(expectedPassword))"
+            }
+            return nil
+        }
+
+        // Then
+        // Each field gets the message the rules give it, on its own, call after call (README.md has the rules).
+        #expect(miss == nil)
+    }
+
+    /// Look in: Login/LoginWorker.swift at `func login`
+    /// Hint: One worker serves a whole session: it asks the service every time, with what it is given that time, and
+    ///   answers with what the service says then. A user who signed in before says nothing about the next login.
+    /// Hint: No cache of users by email, no remembered answer: `try await service.logIn(email:password:)` on every
+    ///   call.
+    /// Hint: The whole body is `try await service.logIn(email: email, password: password)`.
+    @Test("One worker asks the service at every login and answers with what it says that time")
+    func everyLoginAsksTheService() async throws {
+        // Given
+        let account = try #require(Seeds.accounts.first)
+        let other = try #require(Seeds.accounts.last)
+        let serviceStub = ScriptedAuthenticationService(answers: [
+            .success(account.user), .failure(AuthError.wrongPassword), .success(other.user),
+            .failure(Seeds.unexpectedError), .success(account.user),
+        ])
+        let sut = LoginWorker(service: serviceStub)
+        let attempts = [
+            (account.user.email, account.password), (account.user.email, Seeds.wrongPassword),
+            (other.user.email, other.password), (account.user.email, account.password),
+            (account.user.email, account.password),
+        ]
+
+        // When
+        var answers: [String] = []
+        for (email, password) in attempts {
+            do {
+                answers.append(describe(try await sut.login(email: email, password: password)))
+            } catch {
+                answers.append(String(describing: error))
+            }
+        }
+
+        // Then
+        // Five logins, five calls to the service, each with that login's own email and password.
+        #expect(serviceStub.received == attempts.map { .init(email: $0.0, password: $0.1) })
+        // Each answer is the service's answer to that call: a user, or the very error it threw.
+        #expect(
+            answers == [
+                describe(account.user), String(describing: AuthError.wrongPassword), describe(other.user),
+                String(describing: Seeds.unexpectedError), describe(account.user),
+            ])
     }
 
     /// Look in: Login/LoginWorker.swift at `func login`

@@ -118,10 +118,71 @@ final class LoginDataStoreStub: LoginDataStore {
     var prefilledEmail: String?
 }
 
-/// The scene's name for a seed's problem.
-func sceneProblem(_ problem: EmailProblemSeed) -> ForgotPassword.EmailProblem {
-    switch problem {
-    case .empty: .empty
-    case .malformed: .malformed
+/// A response as the checks see it, read case by case through `Mirror`: never compared with the
+/// scene's own `==`, and never switched over, so that a response given another case still
+/// compiles with the checks, and fails them.
+enum ResponseSeen: Equatable, CustomDebugStringConvertible {
+    case invalidEmail(EmailProblemSeed)
+    case sending
+    case sent(email: String)
+    /// The refusal, when the response carries one.
+    case failed(PasswordResetError?)
+    /// A case the contract does not have.
+    case other(String)
+
+    init(_ response: ForgotPassword.SendLink.Response) {
+        let mirror = Mirror(reflecting: response)
+        guard let payload = mirror.children.first else {
+            self = String(describing: response) == "sending" ? .sending : .other(String(describing: response))
+            return
+        }
+        // A labelled payload (`sent(email:)`) may come as a one-element tuple.
+        let value = Mirror(reflecting: payload.value).children.first.map(\.value) ?? payload.value
+        switch payload.label {
+        case "invalidEmail":
+            let problem = String(describing: payload.value)
+            self =
+                problem == "empty"
+                ? .invalidEmail(.empty) : problem == "malformed" ? .invalidEmail(.malformed) : .other(problem)
+        case "sent": self = (value as? String).map { .sent(email: $0) } ?? .other("sent(\(value))")
+        case "failed": self = .failed(payload.value as? PasswordResetError)
+        default: self = .other("\(payload.label ?? "?")(\(payload.value))")
+        }
+    }
+
+    var debugDescription: String {
+        switch self {
+        case .invalidEmail(let problem): ".invalidEmail(.\(problem))"
+        case .sending: ".sending"
+        case .sent(let email): ".sent(email: \(quoted(email)))"
+        case .failed(let error): ".failed(\(error.map { ".\($0)" } ?? "something that is not a PasswordResetError"))"
+        case .other(let said): ".\(said), which the contract does not have"
+        }
+    }
+}
+
+/// A view model as the checks see it, read field by field.
+struct ViewModelSeen: Equatable, CustomDebugStringConvertible {
+    let emailError: String?
+    let isSending: Bool
+    let confirmation: String?
+    let alertMessage: String?
+
+    init(emailError: String?, isSending: Bool, confirmation: String?, alertMessage: String?) {
+        self.emailError = emailError
+        self.isSending = isSending
+        self.confirmation = confirmation
+        self.alertMessage = alertMessage
+    }
+
+    init(_ viewModel: ForgotPassword.SendLink.ViewModel) {
+        self.init(
+            emailError: viewModel.emailError, isSending: viewModel.isSending, confirmation: viewModel.confirmation,
+            alertMessage: viewModel.alertMessage)
+    }
+
+    var debugDescription: String {
+        "(emailError: \(quoted(emailError)), isSending: \(isSending), confirmation: \(quoted(confirmation)), "
+            + "alertMessage: \(quoted(alertMessage)))"
     }
 }

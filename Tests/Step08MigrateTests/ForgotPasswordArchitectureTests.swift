@@ -12,8 +12,8 @@ struct ForgotPasswordArchitectureTests {
     /// Look in: ForgotPassword/ForgotPasswordViewController.swift at `var interactor`
     /// Hint: The view only asks its interactor and shows what it is told. A view that holds a presenter skips the
     ///   business logic; one that holds a view model, a worker or a service is still MVVM.
-    /// Hint: Keep `interactor`, `router` and `navigator` and the values the screen shows. Remove the view model (and
-    ///   its file), and give the view no presenter, worker or service.
+    /// Hint: Keep `interactor`, `router` and `navigator` and the values the screen shows. Remove the view model, and
+    ///   delete its file: the check looks for the class in the module. Give the view no presenter, worker or service.
     /// Hint: The view's stored properties: interactor, router, weak navigator, email, emailError, isSending,
     ///   confirmation, alertMessage, sendTask. Nothing else that is an object.
     @Test("The view holds its interactor and router, never a presenter, worker, service or view model")
@@ -33,6 +33,8 @@ struct ForgotPasswordArchitectureTests {
         }
         // Besides its interactor, router and navigator, the view holds no object: a view model left in it is MVVM still.
         #expect(objects.map(\.description) == [])
+        // The view model's parts moved into the VIP parts, and its file went: no ForgotPasswordViewModel is left in the module.
+        #expect(_typeByName("Step08Migrate.ForgotPasswordViewModel").map { String(describing: $0) } == nil)
     }
 
     /// Look in: ForgotPassword/ForgotPasswordPresenter.swift at `var viewController`

@@ -20,10 +20,10 @@ final class ForgotPasswordWorkerSpy: ForgotPasswordWorkerLogic {
 /// confirmation, and the router reads that email then).
 final class ForgotPasswordPresenterSpy: ForgotPasswordPresentationLogic {
     struct Message: Equatable, CustomDebugStringConvertible {
-        let response: ForgotPassword.SendLink.Response
+        let response: ResponseSeen
         let keptEmail: String?
 
-        var debugDescription: String { "\(response) (kept: \(quoted(keptEmail)))" }
+        var debugDescription: String { "\(response.debugDescription) (kept: \(quoted(keptEmail)))" }
     }
 
     private(set) var messages: [Message] = []
@@ -31,7 +31,7 @@ final class ForgotPasswordPresenterSpy: ForgotPasswordPresentationLogic {
     weak var dataStore: ForgotPasswordInteractor?
 
     func presentSendLink(response: ForgotPassword.SendLink.Response) {
-        messages.append(Message(response: response, keptEmail: dataStore?.email))
+        messages.append(Message(response: ResponseSeen(response), keptEmail: dataStore?.email))
     }
 }
 
@@ -68,7 +68,7 @@ struct ForgotPasswordInteractorTests {
 
         // Then
         let expected = [
-            ForgotPasswordPresenterSpy.Message(response: .invalidEmail(sceneProblem(email.problem)), keptEmail: nil)
+            ForgotPasswordPresenterSpy.Message(response: .invalidEmail(email.problem), keptEmail: nil)
         ]
         // One response, the problem as a fact (.invalidEmail(.empty) or .invalidEmail(.malformed)): the presenter words it.
         #expect(presenterSpy.messages == expected)
@@ -136,5 +136,57 @@ struct ForgotPasswordInteractorTests {
         #expect(presenterSpy.messages == expected)
         // Nothing is kept for Login after a failure.
         #expect(sut.email == nil)
+    }
+
+    /// Look in: ForgotPassword/ForgotPasswordInteractor.swift at `func sendLink`
+    /// Hint: One interactor is asked for four hundred links here, in turn: emails made up by the check (almost right
+    ///   in every way, beyond ASCII, with blanks around), and now and then the worker refuses. Each request is judged
+    ///   by Login's rule on its own, whatever the one before it did, and a refusal never stops the next request.
+    /// Hint: Trim, judge (empty, or name@domain.tld with two letters or more after the last dot, letters of any
+    ///   alphabet), and keep no state of your own between requests: no busy flag, nothing remembered.
+    /// Hint: let email = request.email.trimmingCharacters(in: .whitespacesAndNewlines); empty → .invalidEmail(.empty);
+    ///   email.wholeMatch(of: /[^@\s]+@[^@\s.]+(\.[^@\s.]+)*\.\p{L}{2,}/) == nil → .invalidEmail(.malformed); else
+    ///   .sending, the worker, then .sent or .failed.
+    @Test("Hundreds of generated emails, one request after another, are each judged by Login's rule")
+    func generatedEmailsAreJudgedOneByOne() async {
+        // Given
+        let sut = makeSUT()
+        var emails = GeneratedCredentials.emails()
+        // Now and then the same email twice in a row: a second link is asked for, and sent, in full.
+        for index in stride(from: emails.count - 1, to: 0, by: -9) { emails.insert(emails[index], at: index + 1) }
+
+        // When
+        var miss: String?
+        for (index, email) in emails.enumerated() {
+            let refusal: PasswordResetError? = index % 7 == 3 ? PasswordResetError.allCases[index % 5] : nil
+            workerSpy.error = refusal
+            let trimmed = email.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let expected: [ResponseSeen] =
+                switch LoginRules.judge(email: email.text) {
+                case .empty: [.invalidEmail(.empty)]
+                case .malformed: [.invalidEmail(.malformed)]
+                case .fine: [.sending, refusal.map { .failed($0) } ?? .sent(email: trimmed)]
+                }
+            let sentBefore = workerSpy.sentEmails.count
+            let presentedBefore = presenterSpy.messages.count
+            await sut.sendLink(request: ForgotPassword.SendLink.Request(email: email.text))
+            let presented = presenterSpy.messages.dropFirst(presentedBefore)
+            let sent = Array(workerSpy.sentEmails.dropFirst(sentBefore))
+            let what = "request \(index + 1), for \(email)" + (refusal.map { " (the worker refusing: .\($0))" } ?? "")
+            if presented.map(\.response) != expected {
+                miss =
+                    "\(what) presented \(presented.map(\.response.debugDescription)), not \(expected.map(\.debugDescription))"
+            } else if sent != (expected.count == 2 ? [trimmed] : []) {
+                miss =
+                    "\(what) asked the worker to send to \(sent.map(quoted)), not \(expected.count == 2 ? [quoted(trimmed)] : [])"
+            } else if case .sent = expected.last, presented.last?.keptEmail != trimmed {
+                miss = "\(what) presented .sent while the data store kept \(quoted(presented.last?.keptEmail))"
+            }
+            if miss != nil { break }
+        }
+
+        // Then
+        // Each request gets the responses its own email and its own answer call for, whatever came before it: refused emails never reach the worker; good ones are sent trimmed and kept before .sent.
+        #expect(miss == nil)
     }
 }

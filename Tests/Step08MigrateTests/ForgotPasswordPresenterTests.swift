@@ -6,10 +6,11 @@ import Testing
 
 /// Stands in for the view and records every view model the presenter asks it to display, in order.
 final class ForgotPasswordViewControllerSpy: ForgotPasswordDisplayLogic {
-    private(set) var displayed: [ForgotPassword.SendLink.ViewModel] = []
+    /// Each view model, read field by field.
+    private(set) var displayed: [ViewModelSeen] = []
 
     func displaySendLink(viewModel: ForgotPassword.SendLink.ViewModel) {
-        displayed.append(viewModel)
+        displayed.append(ViewModelSeen(viewModel))
     }
 }
 
@@ -32,10 +33,10 @@ struct ForgotPasswordPresenterTests {
         sut.viewController = viewSpy
 
         // When
-        sut.presentSendLink(response: .invalidEmail(sceneProblem(email.problem)))
+        sut.presentSendLink(response: .invalidEmail(email.problem == .empty ? .empty : .malformed))
 
         // Then
-        let expected = ForgotPassword.SendLink.ViewModel(
+        let expected = ViewModelSeen(
             emailError: email.message, isSending: false, confirmation: nil, alertMessage: nil)
         // Login's sentence for the problem as emailError, and nothing else: displayed once.
         #expect(viewSpy.displayed == [expected])
@@ -55,7 +56,7 @@ struct ForgotPasswordPresenterTests {
         sut.presentSendLink(response: .sending)
 
         // Then
-        let expected = ForgotPassword.SendLink.ViewModel(
+        let expected = ViewModelSeen(
             emailError: nil, isSending: true, confirmation: nil, alertMessage: nil)
         // isSending true, no error, no confirmation, no alert: displayed once.
         #expect(viewSpy.displayed == [expected])
@@ -76,7 +77,7 @@ struct ForgotPasswordPresenterTests {
         sut.presentSendLink(response: .sent(email: email.sent))
 
         // Then
-        let expected = ForgotPassword.SendLink.ViewModel(
+        let expected = ViewModelSeen(
             emailError: nil, isSending: false, confirmation: Seeds.ResetText.sent(to: email.sent), alertMessage: nil)
         // The confirmation names the email, word for word; sending is over: displayed once.
         #expect(viewSpy.displayed == [expected])
@@ -98,7 +99,7 @@ struct ForgotPasswordPresenterTests {
         sut.presentSendLink(response: .failed(error))
 
         // Then
-        let expected = ForgotPassword.SendLink.ViewModel(
+        let expected = ViewModelSeen(
             emailError: nil, isSending: false, confirmation: nil, alertMessage: Seeds.ResetText.refusal(error))
         // alertMessage is this refusal's sentence, word for word, and nothing else: displayed once.
         #expect(viewSpy.displayed == [expected])

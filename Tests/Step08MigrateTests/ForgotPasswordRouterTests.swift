@@ -57,12 +57,16 @@ struct ForgotPasswordRouterTests {
 
         // When
         sut.routeToLogin()
+        // The same router, asked a second time: another trip back.
+        sut.routeToLogin()
 
         // Then
-        // One replaceRoot(with:) of a LoginViewController, on viewController?.navigator: not push, not present.
-        #expect(navigatorSpy.messages.map(\.kind) == [.replaceRoot])
+        // One replaceRoot(with:) of a LoginViewController per route, on viewController?.navigator: not push, not present.
+        #expect(navigatorSpy.messages.map(\.kind) == [.replaceRoot, .replaceRoot])
         // The screen shown is a LoginViewController.
         let login = try #require(navigatorSpy.views.first as? LoginViewController)
+        // Each trip back shows a Login of its own, made then by LoginConfigurator.configure(), not one kept from before.
+        #expect(navigatorSpy.views.last.map { $0 !== login } == true)
         // It comes from LoginConfigurator.configure(): its router's data store is its own interactor.
         #expect((login.router?.dataStore as? LoginInteractor) === (login.interactor as? LoginInteractor))
         login.onAppear()

@@ -10,20 +10,26 @@ struct ForgotPasswordWorkerTests {
     /// Hint: The worker is the one part that talks to the outside world: it hands the email to the service it was
     ///   given, as it gets it. Judging and trimming the email is the interactor's job.
     /// Hint: Replace the `throw NotWrittenYet(…)` with one awaited call on the injected `service`, with the same
-    ///   email. Give the worker no view, presenter, interactor or router.
+    ///   email, kept in an instance property. Give the worker no view, presenter, interactor or router.
     /// Hint: func sendResetLink(email: String) async throws { try await service.requestPasswordReset(email: email) }
     @Test("sendResetLink(email:) asks the service once, with the email as given", arguments: Seeds.acceptedResetEmails)
     func asksTheService(email: ResetEmailSeed) async throws {
         // Given
         let serviceStub = PasswordResetServiceStub()
         let sut = ForgotPasswordWorker(service: serviceStub)
+        // A second worker beside it, over a service of its own, made after it.
+        let otherServiceStub = PasswordResetServiceStub()
+        let otherWorker = ForgotPasswordWorker(service: otherServiceStub)
 
         // When
         try await sut.sendResetLink(email: email.typed)
+        try await otherWorker.sendResetLink(email: "other@orbit.example")
 
         // Then
         // The injected service's requestPasswordReset(email:) is awaited once, with exactly this email: no trimming here.
         #expect(serviceStub.received == [email.typed])
+        // Each worker asks its own service: nothing is shared between workers (no static service).
+        #expect(otherServiceStub.received == ["other@orbit.example"])
         // The worker knows nothing of the scene: declare no view, interactor, presenter or router in it, not even one left nil.
         #expect(properties(of: sut, holding: .view, .interactor, .dataStore, .presenter, .router) == [])
     }

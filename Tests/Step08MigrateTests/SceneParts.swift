@@ -77,9 +77,29 @@ func declaredProperties(of subject: Any) -> [DeclaredProperty] {
     StoredProperty.declared(by: subject).map(DeclaredProperty.init)
 }
 
-/// The stored properties of `subject` that could hold one of `roles`, as `name: DeclaredType`.
-func properties(of subject: Any, holding roles: SceneRole...) -> [String] {
-    declaredProperties(of: subject).filter { property in roles.contains { property.holds($0) } }.map(\.description)
+/// What `subject` stores that could hold one of `roles`, as `path: DeclaredType`, set or nil,
+/// at any depth: a property of the role's type, an array or a helper object holding one, a
+/// place declared `AnyObject` or `Any` (it could hold any part), or a closure (it could call
+/// one). Other parts of the scene it holds are not entered: what they hold is theirs.
+func properties(of subject: AnyObject, holding roles: SceneRole...) -> [String] {
+    Reach.holdings(of: subject) { object in
+        !SceneRole.allCases.contains { $0.isPlayed(byConcrete: type(of: object)) }
+    }
+    .filter { holding in
+        // A place declared as one of the scene's roles plays that role (the router's dataStore is the
+        // interactor, as a data store); any other place is judged by what it can hold.
+        let declared = SceneRole.allCases.filter { !$0.names.isDisjoint(with: typeWords(holding.declaredType)) }
+        return holding.isOpen || holding.isClosure
+            || roles.contains { role in
+                declared.isEmpty ? holding.mayBe(role.isPlayed(byConcrete:)) : declared.contains(role)
+            }
+    }
+    .map(\.description)
+}
+
+/// The names a type is spelled with (`Optional<Step08Migrate.ForgotPasswordRouter>` → Optional, Step08Migrate, …).
+private func typeWords(_ type: Any.Type) -> Set<String> {
+    Set(String(reflecting: type).split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
 }
 
 /// The exact type of what `value` holds, or "nil" (see `StoredProperty.typeName(of:)`).
