@@ -7,7 +7,10 @@ import Foundation
 struct MistakesCommand: KataCommand {
     static let spec = CommandSpec(
         name: "mistakes",
-        usage: ["kata mistakes [--fast] [--step N] [NAME...]"],
+        usage: [
+            "kata mistakes [--fast] [--step N] [--time-limit SECONDS] [NAME...]",
+            "kata mistakes --mechanical [--step N]",
+        ],
         summary: "Run the catalogue of plausible mistakes against the checks (for authors)",
         details: """
             Applies each mistake of Tests/Mistakes/ to a copy of the reference solutions (in a
@@ -15,10 +18,17 @@ struct MistakesCommand: KataCommand {
             rate per step and every mistake that survives. A mistake counts as caught when one of
             the checks its Caught-by: line names fails; one that only stops compilation is counted
             apart. One mistake per step is graded at a time, all steps together.
+            With --mechanical, the mistakes are made by rule instead, from the compiler's AST of each
+            solution (a condition negated, a call deleted, a literal or a boundary moved by one, two
+            arguments of one type swapped, an early return, a collection emptied), and any failing
+            check catches them; Tests/Mistakes/equivalent-mutants.json lists, with a reason, those
+            that change no behaviour. It passes when every step catches 95% of the others.
             Exit status: 0 when every mistake is caught, 1 otherwise, 64 usage.
             """,
         options: [
             .init("--fast", help: "only the mistakes marked Fast: yes (what make test runs)"),
+            .init("--mechanical", help: "mistakes made by rule from the solutions, not the catalogue"),
+            .init("--list", help: "with --mechanical, list the mistakes it makes without grading them"),
             .init("--step", value: "N", help: "only the mistakes of step N"),
             .init("--time-limit", value: "SECONDS", help: "time limit for each run of checks"),
         ],
@@ -26,12 +36,16 @@ struct MistakesCommand: KataCommand {
     )
 
     let fast: Bool
+    let mechanical: Bool
+    let listOnly: Bool
     let step: Step?
     let names: [String]
     let timeLimit: Duration?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         fast = arguments.has("--fast")
+        mechanical = arguments.has("--mechanical")
+        listOnly = arguments.has("--list")
         step = try arguments.values["--step"].map { word throws(UsageError) in
             try StepArgument.parse(word, command: "mistakes")
         }
@@ -45,6 +59,10 @@ struct MistakesCommand: KataCommand {
         let workspace = try context.workspace()
         try workspace.requireSolutions(for: "mistakes")
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
+        if mechanical {
+            return try MechanicalMistakes(steps: step.map { [$0] } ?? StepCatalog.all, timeLimit: limit)
+                .run(in: context, workspace: workspace, listOnly: listOnly)
+        }
         var (mistakes, problems) = Mistake.catalogue(in: workspace)
         mistakes = mistakes.filter { mistake in
             (!fast || mistake.fast) && (step == nil || mistake.step == step?.number)
@@ -100,6 +118,7 @@ struct MistakesCommand: KataCommand {
         var lines = [style.bold("The catalogue of plausible mistakes"), ""]
         lines.append(style.bold(row(["Step", "Mistakes", "Caught", "Compile only", "Not caught"])))
         var survivors: [String] = []
+        var compileOnlyNames: [String] = []
         for step in StepCatalog.all {
             let own = mistakes.filter { $0.step == step.number }
             guard !own.isEmpty else { continue }
@@ -112,7 +131,9 @@ struct MistakesCommand: KataCommand {
                     survivors.append(
                         "\(mistake.name): \(mistake.description) — a correct answer, yet \(keys.joined(separator: ", ")) fail"
                     )
-                case .doesNotCompile: compileOnly += 1
+                case .doesNotCompile:
+                    compileOnly += 1
+                    if !mistake.passes { compileOnlyNames.append("\(mistake.name): \(mistake.description)") }
                 case .caughtElsewhere(let keys):
                     survivors.append(
                         "\(mistake.name): \(mistake.description) — caught only by \(keys.joined(separator: ", ")), not by \(mistake.caughtBy.joined(separator: ", "))"
@@ -132,6 +153,10 @@ struct MistakesCommand: KataCommand {
                     "\(step.number) \(step.name)", "\(own.count)", "\(caught) (\(rate))", "\(compileOnly)",
                     "\(own.count - caught - compileOnly)",
                 ]))
+        }
+        if !compileOnlyNames.isEmpty {
+            lines +=
+                ["", "Caught only because the checks do not compile with them:"] + compileOnlyNames.map { "  - " + $0 }
         }
         if !survivors.isEmpty {
             lines += ["", style.fail("Not caught by the check they name:")] + survivors.map { "  - " + $0 }

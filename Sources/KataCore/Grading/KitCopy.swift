@@ -88,30 +88,68 @@ struct KitCopy: Sendable {
     func gradeMistakes(
         _ mistakes: [Mistake], solutions: [GradingRun.Outcome], progress: (String) -> Void
     ) throws(CommandFailure) -> [String: Verdict] {
+        let changes = mistakes.map { mistake in
+            Change(name: mistake.name, step: mistake.step, files: patched(mistake)) { report in
+                Self.verdict(of: report, for: mistake)
+            }
+        }
+        return try grade(changes, solutions: solutions, progress: progress)
+    }
+
+    /// Each mechanical mutant graded as a mistake that any check of its step may catch.
+    func gradeMutants(
+        _ mutants: [Mutant], solutions: [GradingRun.Outcome], progress: (String) -> Void
+    ) throws(CommandFailure) -> [String: Verdict] {
+        let changes = mutants.map { mutant in
+            Change(name: mutant.id, step: mutant.step, files: [mutant.path: Data(mutant.text.utf8)]) { report in
+                switch report.status {
+                case .buildFailed: .doesNotCompile
+                case .couldNotRun: .notJudged(report.problem ?? "its checks could not run")
+                case .passed: .survived
+                case .failed: .caught(by: report.checks.filter { !$0.status.isPass }.map(\.key))
+                }
+            }
+        }
+        return try grade(changes, solutions: solutions, progress: progress)
+    }
+
+    /// A change of the solutions to grade: its files, changed (nil when it cannot be made), and
+    /// how its step's report is judged.
+    struct Change {
+        let name: String
+        let step: Int
+        let files: [String: Data]?
+        let judge: (StepReport) -> Verdict
+    }
+
+    /// Each change graded, at most one per step at a time and all steps together.
+    private func grade(
+        _ changes: [Change], solutions: [GradingRun.Outcome], progress: (String) -> Void
+    ) throws(CommandFailure) -> [String: Verdict] {
         let failingSolutions = Set(solutions.filter { $0.report.status != .passed }.map(\.report.step))
         var verdicts: [String: Verdict] = [:]
-        let byStep = Dictionary(grouping: mistakes, by: \.step)
+        let byStep = Dictionary(grouping: changes, by: \.step)
         let rounds = byStep.values.map(\.count).max() ?? 0
         for round in 0..<rounds {
             var files = kitFiles
-            var graded: [Int: Mistake] = [:]
+            var graded: [Int: Change] = [:]
             for (step, list) in byStep where round < list.count {
-                let mistake = list[round]
+                let change = list[round]
                 if failingSolutions.contains(step) {
-                    verdicts[mistake.name] = .notJudged("the step's solution itself fails a check")
-                } else if let patched = patched(mistake) {
-                    files.merge(patched) { _, new in new }
-                    graded[step] = mistake
+                    verdicts[change.name] = .notJudged("the step's solution itself fails a check")
+                } else if let changed = change.files {
+                    files.merge(changed) { _, new in new }
+                    graded[step] = change
                 } else {
-                    verdicts[mistake.name] = .notApplied("its diff no longer applies to the solution")
+                    verdicts[change.name] = .notApplied("its diff no longer applies to the solution")
                 }
             }
             guard !graded.isEmpty else { continue }
             try sync(files)
             let steps = graded.keys.sorted().map { StepCatalog.all[$0 - 1] }
             for outcome in check(steps, progress: { progress("round \(round + 1) of \(rounds): " + $0) }) {
-                guard let mistake = graded[outcome.report.step] else { continue }
-                verdicts[mistake.name] = Self.verdict(of: outcome.report, for: mistake)
+                guard let change = graded[outcome.report.step] else { continue }
+                verdicts[change.name] = change.judge(outcome.report)
             }
         }
         // The copy goes back to the kit as it ships, for whoever uses it next.

@@ -17,6 +17,24 @@ enum UnifiedDiff {
         return output.joined(separator: "\n") + "\n"
     }
 
+    /// The lines of `new` (1-based) that are not in `old`: what a change added or rewrote.
+    static func addedLines(old: String, new: String) -> Set<Int> {
+        var added: Set<Int> = []
+        var line = 0
+        for edit in edits(lines(of: old), lines(of: new)) {
+            switch edit {
+            case .same:
+                line += 1
+            case .added:
+                line += 1
+                added.insert(line)
+            case .removed:
+                continue
+            }
+        }
+        return added
+    }
+
     private static func lines(of text: String) -> [String] {
         var lines = text.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }

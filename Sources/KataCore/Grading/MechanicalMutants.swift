@@ -1,0 +1,300 @@
+import Foundation
+
+/// A change made to a reference solution by a rule, with no hand in choosing it: the kind of
+/// mistake nobody thought to write, which the checks must still catch.
+struct Mutant: Sendable, Equatable {
+    /// Stable while the solution is: `03-Interactor/CreateIceCream/CreateIceCreamView.swift:27:9 deleteCall`.
+    let id: String
+    let step: Int
+    /// The file it changes, relative to the kit, and that file's text once changed.
+    let path: String
+    let text: String
+    /// What the rule did, in words: "negated `email.isEmpty`".
+    let change: String
+}
+
+/// The rules, each a small change that keeps the code compiling as often as it can: the compiler
+/// tells what a condition, a call, an argument or a collection is, so no rule guesses from text.
+enum MutationRule: String, CaseIterable, Sendable {
+    /// `if a` becomes `if !(a)`, for if, guard, while and the ternary operator.
+    case negateCondition
+    /// A call made for its effect is deleted.
+    case deleteCall
+    /// An integer literal moves by one.
+    case shiftLiteral
+    /// A comparison moves its boundary (`<` and `<=`, `>` and `>=`), or turns (`==` and `!=`, `&&` and `||`).
+    case flipOperator
+    /// Two arguments of one call that have the same type change places.
+    case swapArguments
+    /// A function that returns nothing returns at once.
+    case returnEarly
+    /// An array that is not empty becomes `[]`.
+    case emptyCollection
+}
+
+/// Finds every place in one file where a rule applies, from the file's AST and its bytes.
+struct MutantMaker {
+    let step: Int
+    /// Relative to the kit: `Solutions/03-Interactor/CreateIceCream/CreateIceCreamView.swift`.
+    let path: String
+    let bytes: [UInt8]
+    /// The lines (1-based) the learner writes in this step; a change that touches none of them
+    /// is not a mistake of this step's lesson. Nil: every line.
+    var scope: Set<Int>?
+
+    func mutants(of tree: ASTNode) -> [Mutant] {
+        var found: [Mutant] = []
+        var seen: Set<String> = []
+        func add(_ rule: MutationRule, at offset: Int, _ edits: [(Range<Int>, String)], _ change: String) {
+            guard !edits.isEmpty else { return }
+            if let scope {
+                let touched = edits.flatMap { edit in
+                    position(of: edit.0.lowerBound).0...position(of: edit.0.upperBound).0
+                }
+                guard touched.contains(where: scope.contains) else { return }
+            }
+            var changed = bytes
+            for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+                changed.replaceSubrange(range, with: Array(replacement.utf8))
+            }
+            let text = String(decoding: changed, as: UTF8.self)
+            guard !seen.contains(text) else { return }
+            seen.insert(text)
+            let (line, column) = position(of: offset)
+            let file = path.split(separator: "/").dropFirst().joined(separator: "/")
+            found.append(
+                Mutant(
+                    id: "\(file):\(line):\(column) \(rule.rawValue)", step: step, path: path, text: text,
+                    change: change))
+        }
+        tree.walk { node, ancestors in
+            // Code the compiler wrote (a synthesised accessor or initialiser) is no one's to mutate.
+            guard !node.isImplicit,
+                !ancestors.contains(where: { $0.isImplicit && ($0.kind.hasSuffix("_decl") || $0.kind == "brace_stmt") })
+            else { return }
+            switch node.kind {
+            case "if_stmt", "guard_stmt", "while_stmt":
+                for condition in node.list("conditions") where condition.kind != "pattern" {
+                    guard let range = span(of: condition) else { continue }
+                    add(
+                        .negateCondition, at: range.lowerBound, [(range, "!(\(source(range)))")],
+                        "negated `\(source(range))`")
+                }
+            case "case_label_item":
+                // `catch … where condition`, `case … where condition`.
+                if let condition = node["where_expr"], let range = span(of: condition) {
+                    add(
+                        .negateCondition, at: range.lowerBound, [(range, "!(\(source(range)))")],
+                        "negated `\(source(range))`")
+                }
+            case "ternary_expr":
+                if let condition = node["cond_expr"], let range = span(of: condition) {
+                    add(
+                        .negateCondition, at: range.lowerBound, [(range, "!(\(source(range)))")],
+                        "negated `\(source(range))`")
+                }
+            case "brace_stmt":
+                for element in node.list("elements") where isCallStatement(element) {
+                    guard let range = span(of: element) else { continue }
+                    add(.deleteCall, at: range.lowerBound, [(range, "")], "deleted `\(oneLine(source(range)))`")
+                }
+            case "integer_literal_expr":
+                guard let range = span(of: node), let value = Int(node.fields["value"] as? String ?? "") else { return }
+                let signed = node.fields["negative"] as? Bool == true ? -value : value
+                for moved in [signed + 1, signed - 1] {
+                    add(.shiftLiteral, at: range.lowerBound, [(range, "\(moved)")], "\(signed) became \(moved)")
+                }
+            case "binary_expr":
+                guard let function = node["fn"], let name = operatorName(of: function),
+                    let turned = Self.turned[name], let at = function.range?.start, at < bytes.count
+                else { return }
+                let range = at..<(at + name.utf8.count)
+                guard source(range) == name else { return }
+                add(.flipOperator, at: at, [(range, turned)], "\(name) became \(turned)")
+            case "call_expr":
+                guard let arguments = node["args"], !arguments.isImplicit else { return }
+                let list = arguments.list("args").compactMap { argument -> (range: Range<Int>, type: String)? in
+                    guard let expression = argument["expr"], !expression.isImplicit,
+                        expression.kind != "default_argument_expr", let type = expression.type,
+                        let range = span(of: expression)
+                    else { return nil }
+                    return (range, type)
+                }
+                for (first, second) in zip(list, list.dropFirst()) where first.type == second.type {
+                    guard source(first.range) != source(second.range) else { continue }
+                    add(
+                        .swapArguments, at: first.range.lowerBound,
+                        [(first.range, source(second.range)), (second.range, source(first.range))],
+                        "swapped `\(oneLine(source(first.range)))` and `\(oneLine(source(second.range)))`")
+                }
+                for argument in list where Self.isArray(argument.type) {
+                    add(
+                        .emptyCollection, at: argument.range.lowerBound, [(argument.range, "[]")],
+                        "`\(oneLine(source(argument.range)))` became []")
+                }
+            case "func_decl":
+                guard node.fields["result"] as? String == "$sytD", let body = node["body"], !body.isImplicit,
+                    let open = body.range?.start, open < bytes.count, bytes[open] == UInt8(ascii: "{")
+                else { return }
+                add(.returnEarly, at: open, [((open + 1)..<(open + 1), " return;")], "returns at once")
+            case "array_expr", "return_stmt", "assign_expr":
+                let expression =
+                    node.kind == "return_stmt" ? node["result"] : node.kind == "assign_expr" ? node["src"] : node
+                guard let expression, !expression.isImplicit, let type = expression.type, Self.isArray(type),
+                    let range = span(of: expression), source(range) != "[]"
+                else { return }
+                add(
+                    .emptyCollection, at: range.lowerBound, [(range, "[]")],
+                    "`\(oneLine(source(range)))` became []")
+            default:
+                return
+            }
+        }
+        return found
+    }
+
+    /// Comparisons and logic each with the operator a slip turns it into.
+    static let turned = ["<": "<=", "<=": "<", ">": ">=", ">=": ">", "==": "!=", "!=": "==", "&&": "||", "||": "&&"]
+
+    /// An array type, as the compiler mangles it (`$sSaySSGD` is `[String]`).
+    static func isArray(_ type: String) -> Bool {
+        type.hasPrefix("$sSay") && type.hasSuffix("GD")
+    }
+
+    /// A statement made of a call, for what the call does: `presenter?.present(…)`, `try await x.y()`,
+    /// through the wrappers the compiler puts around it (optional chaining, `try`, `await`, an
+    /// existential opened).
+    private func isCallStatement(_ node: ASTNode) -> Bool {
+        var current = node
+        while true {
+            if current.kind == "call_expr" || current.kind == "dot_syntax_call_expr", !current.isImplicit {
+                return current.type == "$sytD"
+            }
+            let wrappers: Set = [
+                "try_expr", "await_expr", "optional_evaluation_expr", "force_try_expr", "optional_try_expr",
+                "inject_into_optional", "open_existential_expr", "load_expr", "function_conversion_expr",
+            ]
+            guard wrappers.contains(current.kind) || current.isImplicit, let inner = current["sub_expr"] else {
+                return false
+            }
+            current = inner
+        }
+    }
+
+    /// The name of the operator a binary expression calls.
+    private func operatorName(of function: ASTNode) -> String? {
+        var current: ASTNode? = function
+        while let node = current {
+            if let declaration = node["decl"], let name = declaration.fields["base_name"] as? String {
+                return name
+            }
+            current = node["fn"]
+        }
+        return nil
+    }
+
+    /// The bytes a node covers: from its first token to the end of its last.
+    private func span(of node: ASTNode) -> Range<Int>? {
+        guard let range = node.range, range.start < bytes.count, range.lastToken < bytes.count,
+            range.start <= range.lastToken
+        else { return nil }
+        return range.start..<tokenEnd(at: range.lastToken)
+    }
+
+    private func source(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    private func oneLine(_ text: String) -> String {
+        let line = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return line.count > 60 ? line.prefix(57) + "…" : line
+    }
+
+    /// Line and column (1-based) of a byte offset.
+    private func position(of offset: Int) -> (Int, Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// Where the token that starts at `offset` ends: an identifier or number, a string literal
+    /// (with its escapes and interpolations), a run of operator characters, or one character.
+    private func tokenEnd(at offset: Int) -> Int {
+        let start = bytes[offset]
+        func isWord(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        if start == UInt8(ascii: "\"") || start == UInt8(ascii: "#") {
+            return stringEnd(at: offset)
+        }
+        if start == UInt8(ascii: "`") {
+            var index = offset + 1
+            while index < bytes.count, bytes[index] != UInt8(ascii: "`") { index += 1 }
+            return min(index + 1, bytes.count)
+        }
+        if isWord(start) {
+            var index = offset
+            while index < bytes.count, isWord(bytes[index]) || bytes[index] == UInt8(ascii: ".") && start.isDigit {
+                index += 1
+            }
+            return index
+        }
+        let operators = Set("/=-+!*%<>&|^~?.".utf8)
+        if operators.contains(start) {
+            var index = offset
+            while index < bytes.count, operators.contains(bytes[index]) { index += 1 }
+            return index
+        }
+        return offset + 1
+    }
+
+    /// The end of a string literal that starts at `offset`: plain, raw (`#"…"#`) or multi-line.
+    private func stringEnd(at offset: Int) -> Int {
+        var index = offset
+        var hashes = 0
+        while index < bytes.count, bytes[index] == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return offset + 1 }
+        let quote = Array(
+            repeating: UInt8(ascii: "\""), count: bytes[index...].starts(with: Array("\"\"\"".utf8)) ? 3 : 1)
+        index += quote.count
+        let closing = quote + Array(repeating: UInt8(ascii: "#"), count: hashes)
+        var depth = 0
+        while index < bytes.count {
+            if depth == 0, bytes[index...].starts(with: closing) { return index + closing.count }
+            if bytes[index] == UInt8(ascii: "\\") {
+                let afterHashes = index + 1 + hashes
+                if afterHashes < bytes.count, bytes[afterHashes] == UInt8(ascii: "(") {
+                    depth += 1
+                    index = afterHashes + 1
+                    continue
+                }
+                index += hashes == 0 ? 2 : 1
+                continue
+            }
+            if depth > 0 {
+                if bytes[index] == UInt8(ascii: "(") { depth += 1 }
+                if bytes[index] == UInt8(ascii: ")") { depth -= 1 }
+            }
+            index += 1
+        }
+        return bytes.count
+    }
+}
+
+extension UInt8 {
+    fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+}
