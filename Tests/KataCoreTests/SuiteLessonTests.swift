@@ -160,6 +160,31 @@ struct SuiteLessonTests {
         #expect(reason.file == "/w/OrdersTests.swift" && reason.line == 12)
     }
 
+    @Test("A test that fails on a correct variant of the scene is named, with how the variant differs")
+    func overSpecifiedTestIsNamed() throws {
+        // Given
+        let variant = SuiteVariant(id: "datesFromComponents", differs: "the dates are built from calendar components")
+        let run = StepChecker.TestRun(
+            checks: [
+                Self.test("loads", .passed),
+                Self.test("formats with a DateFormatter", .failed, message: "no formatter"),
+            ])
+
+        // When
+        let reason = try #require(MistakeHunt.overSpecified(run, on: variant))
+        let passing = MistakeHunt.overSpecified(StepChecker.TestRun(checks: [Self.test("loads", .passed)]), on: variant)
+
+        // Then
+        // The learner reads which test asks for more than the guide promises, on which correct scene, and why it counts.
+        #expect(
+            reason.message.hasPrefix(
+                "Your test “formats with a DateFormatter” fails on a correct scene written otherwise"))
+        #expect(reason.message.contains("the dates are built from calendar components"))
+        #expect(reason.message.contains("expects something the guide does not promise"))
+        // Suites that pass on the variant stand in nothing's way.
+        #expect(passing == nil)
+    }
+
     @Test("Passing suites are graded by the mistakes, or told that this copy of the kit has none")
     func passingSuitesGoOn() {
         // Given

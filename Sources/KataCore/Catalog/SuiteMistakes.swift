@@ -56,3 +56,33 @@ struct SuiteMistake: Decodable, Equatable, Sendable {
             key: key, name: name, file: Self.listPath(of: step), line: index + 1, annotations: annotations)
     }
 }
+
+/// A correct variant of a given scene: written otherwise, keeping every promise of the guide.
+/// The learner's suites must pass on each one as on the scene itself; a test that fails on one
+/// expects something the guide does not promise. Built into the same copy as the mistakes,
+/// behind a switch of its own.
+struct SuiteVariant: Decodable, Equatable, Sendable {
+    let id: String
+    /// How this correct scene is written differently, in a plain line.
+    let differs: String
+
+    /// The variable that turns one variant on in the scene's copy.
+    static let variable = "KATA_VARIANT"
+
+    /// The file that lists a lesson's variants, relative to the workspace.
+    static func listPath(of step: Step) -> String {
+        "Tests/\(step.testTarget)/variants.json"
+    }
+
+    /// The lesson's variants; none when the list is missing (a lesson may have none) or unreadable
+    /// (`kata verify` says so).
+    static func all(of step: Step, in workspace: Workspace) -> [SuiteVariant] {
+        (try? read(of: step, in: workspace)) ?? []
+    }
+
+    static func read(of step: Step, in workspace: Workspace) throws -> [SuiteVariant] {
+        let bytes = workspace.bytes(of: listPath(of: step))
+        guard !bytes.isEmpty else { return [] }
+        return try JSONDecoder().decode([SuiteVariant].self, from: Data(bytes))
+    }
+}

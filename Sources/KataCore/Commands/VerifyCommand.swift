@@ -302,6 +302,21 @@ enum SuiteAudit {
                     "step \(step.number): the mistake \(mistake.id) has \(mistake.hints.count) hints, not 3")
             }
         }
+        do {
+            for variant in try SuiteVariant.read(of: step, in: workspace) {
+                if !seen.insert(variant.id).inserted {
+                    problems.append("step \(step.number): the id \(variant.id) names two mistakes or variants")
+                }
+                if !copy.contains("Variant.isOn(\"\(variant.id)\")") {
+                    problems.append(
+                        "step \(step.number): the variant \(variant.id) is not built into the copy of \(module)")
+                }
+            }
+        } catch {
+            problems.append(
+                "step \(step.number): \(SuiteVariant.listPath(of: step)) cannot be read as a list of variants (\(error))"
+            )
+        }
         return problems
     }
 }

@@ -20,6 +20,8 @@ enum MutationRule: String, CaseIterable, Sendable {
     case negateCondition
     /// A call made for its effect is deleted.
     case deleteCall
+    /// An assignment is deleted.
+    case deleteAssignment
     /// An integer literal moves by one.
     case shiftLiteral
     /// A comparison moves its boundary (`<` and `<=`, `>` and `>=`), or turns (`==` and `!=`, `&&` and `||`).
@@ -94,9 +96,17 @@ struct MutantMaker {
                         "negated `\(source(range))`")
                 }
             case "brace_stmt":
-                for element in node.list("elements") where isCallStatement(element) {
+                for element in node.list("elements") {
+                    let rule: MutationRule
+                    if isCallStatement(element) {
+                        rule = .deleteCall
+                    } else if element.kind == "assign_expr", !element.isImplicit {
+                        rule = .deleteAssignment
+                    } else {
+                        continue
+                    }
                     guard let range = span(of: element) else { continue }
-                    add(.deleteCall, at: range.lowerBound, [(range, "")], "deleted `\(oneLine(source(range)))`")
+                    add(rule, at: range.lowerBound, [(range, "")], "deleted `\(oneLine(source(range)))`")
                 }
             case "integer_literal_expr":
                 guard let range = span(of: node), let value = Int(node.fields["value"] as? String ?? "") else { return }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Grades a lesson of suites: the learner's tests run once on the given scene as it is,
-/// where they must all pass, then once with each of the scene's built-in mistakes turned
-/// on. A mistake is caught when any test fails, crashes or hangs on it; each mistake is one
-/// check of the step.
+/// Grades a lesson of suites: the learner's tests run once on the given scene as it is, and
+/// once on each of its correct variants, where they must all pass, then once with each of the
+/// scene's built-in mistakes turned on. A mistake is caught when any test fails, crashes or
+/// hangs on it; each mistake is one check of the step.
 struct MistakeHunt {
     let checker: StepChecker
     let step: Step
@@ -29,7 +29,26 @@ struct MistakeHunt {
         if scene.notStarted != nil { return scene }
         var anomalies = scene.anomalies
 
-        if let reason = Self.reasonNothingCounts(scene, hasMistakesBuiltIn: hasMistakesBuiltIn) {
+        // A correct scene written otherwise: a test that fails there expects what the guide does not promise.
+        var overSpecified: CheckResult.Failure?
+        if Self.reasonNothingCounts(scene, hasMistakesBuiltIn: hasMistakesBuiltIn) == nil {
+            let variants = SuiteVariant.all(of: step, in: workspace)
+            let variantRuns = Self.inParallel(variants, width: checker.parallelRuns) { variant in
+                var withVariant = checker
+                withVariant.environment[SuiteVariant.variable] = variant.id
+                return withVariant.runTests(
+                    targets: [step.testTarget], learnerFolders: [folder], builtWith: selection, witness: witness)
+            }
+            for (variant, run) in zip(variants, variantRuns) {
+                anomalies += run.anomalies
+                if let notStarted = run.notStarted {
+                    return StepChecker.TestRun(notStarted: notStarted, anomalies: anomalies)
+                }
+                if overSpecified == nil { overSpecified = Self.overSpecified(run, on: variant) }
+            }
+        }
+
+        if let reason = overSpecified ?? Self.reasonNothingCounts(scene, hasMistakesBuiltIn: hasMistakesBuiltIn) {
             // The reason once, on the first mistake; the others only point to it. Without the
             // mistakes built in, nothing was tried: not a failure of the learner's suites.
             let pointer = CheckResult.Failure(message: "Not tried, for the reason given with the first mistake.")
@@ -70,6 +89,26 @@ struct MistakeHunt {
             checks.append(verdict(on: mistake, caught: caught, failure: missed))
         }
         return StepChecker.TestRun(checks: checks, anomalies: anomalies)
+    }
+
+    /// Why nothing counts when the suites fail on a correct variant of the scene: the test named,
+    /// and what the guide does not promise.
+    static func overSpecified(_ run: StepChecker.TestRun, on variant: SuiteVariant) -> CheckResult.Failure? {
+        if let failing = run.checks.first(where: { !$0.status.isPass }) {
+            let failure = failing.failures.first
+            return CheckResult.Failure(
+                message: "Your test “\(failing.name)” fails on a correct scene written otherwise (\(variant.differs)): "
+                    + "it expects something the guide does not promise, so no mistake counts as caught"
+                    + (failure.map { ". It said: \($0.message)" } ?? "."),
+                details: ["Test what the guide says each part must do, not how the scene happens to do it."],
+                argument: failure?.argument, file: failure?.file ?? failing.file, line: failure?.line ?? failing.line)
+        }
+        if let stoppedBy = run.stoppedBy {
+            return CheckResult.Failure(
+                message: "Your suites stopped on a correct scene written otherwise (\(variant.differs)), so no mistake "
+                    + "counts as caught: \(stoppedBy)")
+        }
+        return nil
     }
 
     private var hasMistakesBuiltIn: Bool {
