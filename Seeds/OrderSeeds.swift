@@ -4,7 +4,9 @@ import RecentOrders
 /// The Orders track's values: orders with the text the Orders screen shows for each, whole
 /// order histories as the shop's service sends them, and the service's errors with their
 /// messages. Edges on purpose: a free order, names beyond ASCII, two orders on one day,
-/// four currencies, cents below ten, months that differ from the minutes.
+/// four currencies, cents below ten, months that differ from the minutes, an amount over a
+/// thousand, the last days of a year, a summer night, ids that do not follow the dates, and
+/// two orders placed at the same moment.
 extension Seeds {
     /// An order's time, in UTC (the shop's clock): `placed(2025, 3, 21, 16, 48)`.
     static func placed(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int) -> Date {
@@ -15,7 +17,8 @@ extension Seeds {
         return date
     }
 
-    /// Zoë's seven orders, oldest first, each with how the Orders screen shows it.
+    /// Single orders, each with how the Orders screen shows it: Zoë's seven, oldest first, then
+    /// Mei's three, whose ids do not follow the order they were placed in.
     public static let orders: [OrderSeed] = [
         OrderSeed(
             "a fountain pen",
@@ -59,12 +62,31 @@ extension Seeds {
                 id: "PP-1007", placedAt: placed(2025, 4, 2, 11, 11), items: ["Sample: Encre « bleu nuit »"],
                 total: Price(cents: 0, currencyCode: "EUR")),
             date: "2025-04-02 11:11", items: "Sample: Encre « bleu nuit »", total: "0.00 EUR"),
+        OrderSeed(
+            "sealing wax and a seal, in USD",
+            Order(
+                id: "PP-3001", placedAt: placed(2025, 4, 20, 13, 25), items: ["Sealing wax", "Brass seal «M»"],
+                total: Price(cents: 17_10, currencyCode: "USD")),
+            date: "2025-04-20 13:25", items: "Sealing wax, Brass seal «M»", total: "17.10 USD"),
+        OrderSeed(
+            "a writing desk, over a thousand pounds, on a summer night",
+            Order(
+                id: "PP-3002", placedAt: placed(2025, 6, 12, 0, 30), items: ["Oak writing desk"],
+                total: Price(cents: 1249_00, currencyCode: "GBP")),
+            date: "2025-06-12 00:30", items: "Oak writing desk", total: "1249.00 GBP"),
+        OrderSeed(
+            "next year's diary, on the 30th of December",
+            Order(
+                id: "PP-3003", placedAt: placed(2024, 12, 30, 23, 59), items: ["Diary 2025"],
+                total: Price(cents: 21_00, currencyCode: "EUR")),
+            date: "2024-12-30 23:59", items: "Diary 2025", total: "21.00 EUR"),
     ]
 
     /// Customers' whole histories, each as the service sends it and as the Orders scene must
     /// keep it. The first is longer than the recent orders the scene keeps, and shuffled.
     public static let orderHistories: [OrderHistorySeed] = {
-        let zoe = orders.map(\.order)
+        let zoe = orders.prefix(7).map(\.order)
+        let mei = orders.dropFirst(7).map(\.order)
         return [
             OrderHistorySeed(
                 "Zoë's seven orders, shuffled",
@@ -77,6 +99,11 @@ extension Seeds {
                 fromService: [sameDay[0], sameDay[1]],
                 recent: [sameDay[1], sameDay[0]]),
             OrderHistorySeed(
+                "Mei's three orders, numbered out of date order",
+                customer: Customer(id: "cus-1618", name: "Mei Lin", email: "mei.lin@mail.example"),
+                fromService: [mei[0], mei[1], mei[2]],
+                recent: [mei[1], mei[0], mei[2]]),
+            OrderHistorySeed(
                 "Søren's one free order",
                 customer: Customer(id: "cus-0007", name: "Søren Østergaard", email: "soren@mail.example"),
                 fromService: [zoe[6]],
@@ -87,6 +114,21 @@ extension Seeds {
                 fromService: [],
                 recent: []),
         ]
+    }()
+
+    /// A customer whose fifth and sixth newest orders were placed at the same moment. Five
+    /// orders are recent, so one of the two is kept: which one, the guide leaves free, and
+    /// `recent` holds one of the two right answers. Compare when the kept orders were placed.
+    public static let orderHistoryTiedAtTheCutoff: OrderHistorySeed = {
+        let zoe = orders.prefix(7).map(\.order)
+        let sameMoment = Order(
+            id: "PP-1008", placedAt: zoe[2].placedAt, items: ["Gift wrapping"],
+            total: Price(cents: 2_50, currencyCode: "EUR"))
+        return OrderHistorySeed(
+            "Inès's eight orders, the fifth and sixth newest placed at the same moment",
+            customer: Customer(id: "cus-3141", name: "Inès Moreau", email: "ines.moreau@mail.example"),
+            fromService: [zoe[4], zoe[2], zoe[0], zoe[6], sameMoment, zoe[5], zoe[1], zoe[3]],
+            recent: [zoe[6], zoe[5], zoe[4], zoe[3], zoe[2]])
     }()
 
     /// Two orders placed on the same day, morning and evening.

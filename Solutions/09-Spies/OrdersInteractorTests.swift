@@ -1,3 +1,4 @@
+import Foundation
 import Seeds
 import Testing
 
@@ -71,6 +72,42 @@ struct OrdersInteractorTests {
         // Then
         // The worker is asked once, with the customer's id (not their email or name).
         #expect(workerSpy.messages == [.fetchOrders(customerID: history.customer.id)])
+    }
+
+    @Test("A failed load asks the worker once, and does not ask again", arguments: OrdersServiceError.allCases)
+    func failedLoadAsksOnce(error: OrdersServiceError) async throws {
+        // Given
+        // A seed customer to load the orders of.
+        let history = try #require(Seeds.orderHistories.first)
+        let sut = makeSUT(customer: history.customer)
+        workerSpy.results = [.failure(error)]
+
+        // When
+        await sut.loadOrders(request: Orders.Load.Request())
+
+        // Then
+        // One call, even when it fails: trying again is the customer's Reload, not the interactor's.
+        #expect(workerSpy.messages == [.fetchOrders(customerID: history.customer.id)])
+    }
+
+    @Test("When the fifth and sixth newest orders were placed at the same moment, five are kept all the same")
+    func tieAtTheCutoffKeepsFive() async {
+        // Given
+        let history = Seeds.orderHistoryTiedAtTheCutoff
+        let sut = makeSUT(customer: history.customer)
+        workerSpy.results = [.success(history.fromService)]
+
+        // When
+        await sut.loadOrders(request: Orders.Load.Request())
+
+        // Then
+        let presented = presenterSpy.messages.compactMap { message -> [Date]? in
+            guard case .presentOrders(.success(let orders)) = message else { return nil }
+            return orders.map(\.placedAt)
+        }
+        // One success with five orders, newest first: which of the two tied orders is the fifth is free,
+        // when each was placed is not.
+        #expect(presented == [history.recent.map(\.placedAt)])
     }
 
     @Test(
@@ -160,5 +197,94 @@ struct OrdersInteractorTests {
         ]
         // The second load presents its own orders, nothing kept from the first.
         #expect(presenterSpy.messages == oneLoad + oneLoad)
+    }
+}
+
+/// Several loads on one interactor, the service answering differently each time: each load runs
+/// in full and stands alone, whatever the load before it did.
+extension OrdersInteractorTests {
+    @Test(
+        "A reload presents only what the service answers now, nothing of the load before",
+        arguments: Seeds.orderHistories)
+    func reloadPresentsOnlyTheNewAnswer(history: OrderHistorySeed) async throws {
+        // Given
+        // What the service answered the first time: another seed history, the longest.
+        let before = try #require(Seeds.orderHistories.first)
+        let sut = makeSUT(customer: history.customer)
+        workerSpy.results = [.success(before.fromService), .success(history.fromService)]
+
+        // When
+        await sut.loadOrders(request: Orders.Load.Request())
+        await sut.loadOrders(request: Orders.Load.Request())
+
+        // Then
+        let expected: [OrdersPresenterSpy.Message] = [
+            .presentLoading(isLoading: true),
+            .presentOrders(.success(before.recent)),
+            .presentLoading(isLoading: false),
+            .presentLoading(isLoading: true),
+            .presentOrders(.success(history.recent)),
+            .presentLoading(isLoading: false),
+        ]
+        // Each load in full; the second presents the recent orders of its own answer, none kept from the first.
+        #expect(presenterSpy.messages == expected)
+        // The data store holds the second load's orders only.
+        #expect(sut.orders == history.recent)
+    }
+
+    @Test(
+        "A failed reload presents the error and keeps none of the orders before",
+        arguments: OrdersServiceError.allCases)
+    func failedReloadKeepsNoOrders(error: OrdersServiceError) async throws {
+        // Given
+        // A seed customer whose first load succeeds.
+        let history = try #require(Seeds.orderHistories.first)
+        let sut = makeSUT(customer: history.customer)
+        workerSpy.results = [.success(history.fromService), .failure(error)]
+
+        // When
+        await sut.loadOrders(request: Orders.Load.Request())
+        await sut.loadOrders(request: Orders.Load.Request())
+
+        // Then
+        let expected: [OrdersPresenterSpy.Message] = [
+            .presentLoading(isLoading: true),
+            .presentOrders(.success(history.recent)),
+            .presentLoading(isLoading: false),
+            .presentLoading(isLoading: true),
+            .presentOrders(.failure(error)),
+            .presentLoading(isLoading: false),
+        ]
+        // The reload runs in full and presents its error.
+        #expect(presenterSpy.messages == expected)
+        // After a failed load the data store holds no orders, not those of the load before.
+        #expect(sut.orders == [])
+    }
+
+    @Test("Loading again after a failure runs in full", arguments: OrdersServiceError.allCases)
+    func loadAfterAFailureRunsInFull(error: OrdersServiceError) async throws {
+        // Given
+        // A seed customer whose first load fails.
+        let history = try #require(Seeds.orderHistories.first)
+        let sut = makeSUT(customer: history.customer)
+        workerSpy.results = [.failure(error), .success(history.fromService)]
+
+        // When
+        await sut.loadOrders(request: Orders.Load.Request())
+        await sut.loadOrders(request: Orders.Load.Request())
+
+        // Then
+        let expected: [OrdersPresenterSpy.Message] = [
+            .presentLoading(isLoading: true),
+            .presentOrders(.failure(error)),
+            .presentLoading(isLoading: false),
+            .presentLoading(isLoading: true),
+            .presentOrders(.success(history.recent)),
+            .presentLoading(isLoading: false),
+        ]
+        // A failure leaves nothing behind that stops the next load: it asks, presents and ends loading again.
+        #expect(presenterSpy.messages == expected)
+        // The worker was asked once per load.
+        #expect(workerSpy.messages == Array(repeating: .fetchOrders(customerID: history.customer.id), count: 2))
     }
 }

@@ -108,4 +108,20 @@ struct OrdersPresenterTests {
         // Loading on, then off, as presented.
         #expect(viewSpy.messages == states.map { .displayLoading(isLoading: $0) })
     }
+
+    @Test("Loading reaches the view each time it is presented, even when it repeats the last")
+    func repeatedLoadingGoesStraightThrough() {
+        // Given
+        // Off before anything was on, then each state twice in a row.
+        let states = [false, true, true, false, false]
+
+        // When
+        for isLoading in states {
+            sut.presentLoading(isLoading: isLoading)
+        }
+
+        // Then
+        // Every one reaches the view, as presented: none is dropped for repeating the one before.
+        #expect(viewSpy.messages == states.map { .displayLoading(isLoading: $0) })
+    }
 }

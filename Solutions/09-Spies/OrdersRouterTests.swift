@@ -92,3 +92,32 @@ struct OrdersRouterTests {
         #expect(navigatorSpy.messages == [])
     }
 }
+
+/// Choosing again after the data store's orders changed, as a Reload changes them.
+extension OrdersRouterTests {
+    @Test("After a reload, choosing an order opens it from the orders the data store holds now")
+    func choosingAfterAReloadReadsTheNewOrders() throws {
+        // Given
+        // Before the reload the list holds the older half of the seed orders, after it the newer half.
+        let orders = Seeds.orders.map(\.order)
+        let before = Array(orders.prefix(orders.count / 2))
+        let after = Array(orders.dropFirst(orders.count / 2))
+        // The customer opens an order of the list before the reload.
+        let opened = try #require(before.first)
+        sut.dataStore = OrdersDataStoreStub(orders: before)
+        sut.routeToOrderDetail(orderID: opened.id)
+        sut.dataStore = OrdersDataStoreStub(orders: after)
+
+        // When
+        for order in orders {
+            sut.routeToOrderDetail(orderID: order.id)
+        }
+
+        // Then
+        let screen = String(describing: OrderDetailViewController.self)
+        let expected = ([opened] + after).map { NavigatorSpy.Message.push(screen: screen, order: $0) }
+        // The order opened before the reload, then only the orders the list holds now, each holding itself;
+        // the orders the list no longer has open nothing.
+        #expect(navigatorSpy.messages == expected)
+    }
+}

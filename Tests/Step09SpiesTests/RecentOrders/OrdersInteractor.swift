@@ -25,6 +25,8 @@ final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
     let customer: Customer
 
     private(set) var orders: [Order] = []
+    /// busyAfterFailure: a load under way, so that a second Reload does not start another.
+    private var isBusy = false
 
     init(customer: Customer, worker: OrdersWorkerLogic = OrdersWorker()) {
         self.customer = customer
@@ -32,49 +34,143 @@ final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
     }
 
     func loadOrders(request: Orders.Load.Request) async {
-        presenter?.presentLoading(isLoading: true)
+        if Variant.isOn("resultThenPresent") {
+            await loadAsResult()
+            return
+        }
+        if Mistake.isOn("busyAfterFailure") {
+            // Reset after a success only: after a failure every load does nothing.
+            guard !isBusy else { return }
+            isBusy = true
+        }
+        // spinnerOnlyWhenEmpty: loading on only while no orders are kept.
+        if !Mistake.isOn("spinnerOnlyWhenEmpty") || orders.isEmpty {
+            presenter?.presentLoading(isLoading: true)
+        }
         defer {
-            // loadingNeverEndsOnFailure ends loading after a success only; loadingOffBeforeResult ends it early.
-            if !Mistake.isOn("loadingNeverEndsOnFailure") && !Mistake.isOn("loadingOffBeforeResult") {
+            // loadingNeverEndsOnFailure ends loading after a success only; loadingOffBeforeResult ends it early;
+            // failureStopsLoadingFirst ends it by hand, early on the failure path only.
+            if !Mistake.isOn("loadingNeverEndsOnFailure") && !Mistake.isOn("loadingOffBeforeResult")
+                && !Mistake.isOn("failureStopsLoadingFirst")
+            {
                 presenter?.presentLoading(isLoading: false)
             }
         }
         do {
             // asksWithEmail: the customer's email where the service wants their id.
             let customerID = Mistake.isOn("asksWithEmail") ? customer.email : customer.id
-            let all = try await worker.fetchOrders(customerID: customerID)
+            var all: [Order]
+            do {
+                all = try await worker.fetchOrders(customerID: customerID)
+            } catch {
+                // retriesOnce: asks the worker a second time before giving up.
+                guard Mistake.isOn("retriesOnce") else { throw error }
+                all = try await worker.fetchOrders(customerID: customerID)
+            }
+            if Mistake.isOn("skipsFreeOrders") {
+                // Free orders dropped before the recent ones are kept.
+                all = all.filter { $0.total.cents > 0 }
+            }
             if Mistake.isOn("loadingOffBeforeResult") {
                 presenter?.presentLoading(isLoading: false)
             }
-            let recent: [Order]
+            let newestFirst: [Order]
             if Mistake.isOn("sortsOldestFirst") {
-                recent = Array(all.sorted { $0.placedAt < $1.placedAt }.prefix(Self.recentCount))
-            } else if Mistake.isOn("trimsBeforeSorting") {
+                newestFirst = all.sorted { $0.placedAt < $1.placedAt }
+            } else if Mistake.isOn("sortsByID") {
+                // The highest id taken for the newest order.
+                newestFirst = all.sorted { $0.id > $1.id }
+            } else if Mistake.isOn("mergesReload") {
+                // The orders already kept, and only the new ones not seen yet.
+                let unseen = all.filter { order in !orders.contains { $0.id == order.id } }
+                newestFirst = (orders + unseen).sorted { $0.placedAt > $1.placedAt }
+            } else {
+                newestFirst = all.sorted { $0.placedAt > $1.placedAt }
+            }
+            var recent: [Order]
+            if Mistake.isOn("trimsBeforeSorting") {
                 // The first five as they came, sorted: not the five newest.
                 recent = all.prefix(Self.recentCount).sorted { $0.placedAt > $1.placedAt }
+            } else if Mistake.isOn("keepsSix") {
+                // Off by one: the loop keeps one order more than recentCount.
+                recent = []
+                for order in newestFirst where recent.count <= Self.recentCount {
+                    recent.append(order)
+                }
+            } else if Mistake.isOn("keepsTiesAtCutoff") {
+                // Everything placed since the fifth newest order, ties included.
+                if let cutoff = newestFirst.prefix(Self.recentCount).last?.placedAt {
+                    recent = newestFirst.filter { $0.placedAt >= cutoff }
+                } else {
+                    recent = []
+                }
+            } else if Mistake.isOn("slicesFive") {
+                // A range subscript that traps with fewer than five orders.
+                recent = Array(newestFirst[..<Self.recentCount])
             } else {
-                let newestFirst = all.sorted { $0.placedAt > $1.placedAt }
                 recent = Array(newestFirst.prefix(Self.recentCount))
             }
-            // presentsTwice: appends each load to the last instead of replacing it.
-            orders = Mistake.isOn("presentsTwice") ? orders + recent : recent
-            presenter?.presentOrders(response: Orders.Load.Response(result: .success(orders)))
-            if Mistake.isOn("loadingNeverEndsOnFailure") {
+            if Mistake.isOn("storesEveryOrder") {
+                // Every order kept for the router, the five newest presented.
+                orders = newestFirst
+            } else {
+                // presentsTwice: appends each load to the last instead of replacing it.
+                orders = Mistake.isOn("presentsTwice") ? orders + recent : recent
+            }
+            isBusy = false
+            let presented = Mistake.isOn("storesEveryOrder") ? recent : orders
+            presenter?.presentOrders(response: Orders.Load.Response(result: .success(presented)))
+            if Mistake.isOn("loadingNeverEndsOnFailure") || Mistake.isOn("failureStopsLoadingFirst") {
                 presenter?.presentLoading(isLoading: false)
             }
         } catch {
-            if Mistake.isOn("loadingOffBeforeResult") {
+            if Mistake.isOn("loadingOffBeforeResult") || Mistake.isOn("failureStopsLoadingFirst") {
                 presenter?.presentLoading(isLoading: false)
             }
-            orders = []
+            // keepsOrdersOnFailure: the orders of the load before stay in the data store.
+            if !Mistake.isOn("keepsOrdersOnFailure") {
+                orders = []
+            }
             if Mistake.isOn("errorShownAsEmpty") {
                 // As `(try? await …) ?? []` does: the failure looks like a customer with no orders.
                 presenter?.presentOrders(response: Orders.Load.Response(result: .success([])))
                 return
             }
             // Anything that is not the service's own error means the service could not answer.
-            let failure = error as? OrdersServiceError ?? .unavailable
+            let failure: OrdersServiceError
+            if Mistake.isOn("everyErrorUnavailable") {
+                // The service's own error dropped: every failure is .unavailable.
+                failure = .unavailable
+            } else {
+                // otherErrorOffline: any other error taken for .offline.
+                failure = error as? OrdersServiceError ?? (Mistake.isOn("otherErrorOffline") ? .offline : .unavailable)
+            }
             presenter?.presentOrders(response: Orders.Load.Response(result: .failure(failure)))
         }
+    }
+
+    /// resultThenPresent (a correct variant): the outcome built as a Result first, with a catch
+    /// clause for the service's errors and one for anything else, then kept and presented, and
+    /// loading ended by hand, last.
+    private func loadAsResult() async {
+        presenter?.presentLoading(isLoading: true)
+        let result: Result<[Order], OrdersServiceError>
+        do {
+            result = .success(Self.recent(from: try await worker.fetchOrders(customerID: customer.id)))
+        } catch let error as OrdersServiceError {
+            result = .failure(error)
+        } catch {
+            // Anything that is not the service's own error means the service could not answer.
+            result = .failure(.unavailable)
+        }
+        orders = (try? result.get()) ?? []
+        presenter?.presentOrders(response: Orders.Load.Response(result: result))
+        presenter?.presentLoading(isLoading: false)
+    }
+
+    /// The newest `recentCount` of `all`, newest first.
+    private static func recent(from all: [Order]) -> [Order] {
+        let newestFirst = all.sorted { $0.placedAt > $1.placedAt }
+        return Array(newestFirst[..<min(newestFirst.count, recentCount)])
     }
 }
