@@ -243,15 +243,28 @@ struct SuiteLessonTests {
         let step = try #require(StepCatalog.step(3))
         let failing = StepReport(step: step, source: .solutions, status: .failed, checks: [Self.test("loads", .failed)])
 
+        let passing = StepReport(step: step, source: .solutions, status: .passed)
+        let finding = ReviewFinding(file: "Solutions/03-Interactor/X.swift", line: 3, api: "exit", reason: "no")
+
         // When
-        let holds = KitCopy.verdict(of: StepReport(step: step, source: .solutions, status: .passed), for: mistake)
-        let rejected = KitCopy.verdict(of: failing, for: mistake)
+        let holds = KitCopy.verdict(of: Self.outcome(passing), for: mistake)
+        let rejected = KitCopy.verdict(of: Self.outcome(failing), for: mistake)
+        let reviewed = KitCopy.verdict(of: Self.outcome(passing, review: [finding]), for: mistake)
 
         // Then
         // It needs no Caught-by, and it must pass every check of its step.
         #expect(mistake.passes && mistake.caughtBy.isEmpty)
         #expect(holds == .holds)
         #expect(rejected == .rejected(by: ["OrdersTests/loads()"]))
+        // And its code must pass the review: a correct answer the review would flag is not judged correct.
+        #expect(
+            reviewed
+                == .notJudged("it is meant to be a correct answer, and the review finds in it: \(finding.sentence)"))
+    }
+
+    /// A grade's outcome for a report, with what its review found.
+    static func outcome(_ report: StepReport, review: [ReviewFinding] = []) -> GradingRun.Outcome {
+        GradingRun.Outcome(report: report, declared: [], review: review, changedDuringRun: [], reusedProduct: false)
     }
 }
 

@@ -40,11 +40,11 @@ struct GradingRun: Sendable {
             Outcome(
                 report: StepReport(step: step, source: source, status: .couldNotRun),
                 declared: DeclaredCheck.all(of: step, in: workspace),
-                review: LearnerCodeScan.findings(in: workspace, step: step, source: source),
-                changedDuringRun: [], reusedProduct: false)
+                review: [], changedDuringRun: [], reusedProduct: false)
         }
 
         // 1. Build everything before anything runs: learner code that runs cannot change what is built.
+        // Each step's code is reviewed from the compiler's AST of its build, kept beside its product.
         var products: [Int: (url: URL, contents: [String: Data])] = [:]
         for (index, step) in steps.enumerated() {
             // A step folder that is a file or is missing would make SwiftPM itself fail.
@@ -56,15 +56,21 @@ struct GradingRun: Sendable {
             }
             let inputs = binaries.inputDigest(of: step)
             let kept = binaries.keptProduct(of: step, digest: inputs)
-            if FileTree.kind(at: kept) != nil {
+            if FileTree.kind(at: kept) != nil, let review = binaries.keptReview(of: kept) {
                 products[index] = (kept, StepBinaries.contents(of: kept))
                 outcomes[index].reusedProduct = true
+                outcomes[index].review = review
                 continue
             }
             progress("Building step \(step.number) (\(step.name))…")
             let (build, product) = binaries.build(step, digest: inputs)
             if let product {
                 products[index] = (product, StepBinaries.contents(of: product))
+                progress("Reviewing step \(step.number)'s code…")
+                let review = Self.review(
+                    step, in: workspace, scratchFolder: binaries.package.scratchFolder, source: source)
+                outcomes[index].review = review
+                binaries.keep(review, of: product)
             } else if build.succeeded {
                 outcomes[index].report.problem = "Its checks were built but could not be kept in the build folder."
             } else {
@@ -110,15 +116,31 @@ struct GradingRun: Sendable {
     }
 
     /// Outcomes for reports made another way (one build of every step), completed with every
-    /// declared check and scanned like a grade's.
-    static func outcomes(of reports: [StepReport], in workspace: Workspace) -> [Outcome] {
+    /// declared check, and reviewed as a grade's are when `reviewFrom` names the build's folder.
+    static func outcomes(of reports: [StepReport], in workspace: Workspace, reviewFrom scratchFolder: URL? = nil)
+        -> [Outcome]
+    {
         reports.map { report in
             let step = StepCatalog.all[report.step - 1]
             let declared = DeclaredCheck.all(of: step, in: workspace)
+            let built = report.status != .buildFailed
             return Outcome(
                 report: complete(report, declared: declared), declared: declared,
-                review: LearnerCodeScan.findings(in: workspace, step: step, source: report.source),
+                review: scratchFolder.map {
+                    built ? review(step, in: workspace, scratchFolder: $0, source: report.source) : []
+                }
+                    ?? [],
                 changedDuringRun: [], reusedProduct: false)
+        }
+    }
+
+    /// The review of a step's code as the last build in `scratchFolder` compiled it; when the
+    /// compiler's AST cannot be had, a finding that says so, so that a person looks.
+    static func review(_ step: Step, in workspace: Workspace, scratchFolder: URL, source: Source) -> [ReviewFinding] {
+        do {
+            return try LearnerCodeReview.review(step, in: workspace, scratchFolder: scratchFolder)
+        } catch {
+            return [LearnerCodeReview.unavailable(error, step: step, source: source)]
         }
     }
 

@@ -73,14 +73,17 @@ struct KitCopy: Sendable {
         -> [GradingRun.Outcome]
     {
         try sync(kitFiles)
-        return check(steps, progress: progress)
+        return check(steps, reviewed: true, progress: progress)
     }
 
-    private func check(_ steps: [Step], progress: (String) -> Void) -> [GradingRun.Outcome] {
+    /// The steps checked in one build; their code reviewed too when `reviewed` (the reference
+    /// solutions and correct answers must have no finding).
+    private func check(_ steps: [Step], reviewed: Bool = false, progress: (String) -> Void) -> [GradingRun.Outcome] {
         progress("building and running \(steps.count == 1 ? "step \(steps[0].number)" : "\(steps.count) steps")…")
         // Built where the starters were (a kit's copy shares one build folder): the given code is compiled once.
         let reports = StepChecker(workspace: workspace, source: .solutions, timeLimit: timeLimit).checkAll(steps)
-        return GradingRun.outcomes(of: reports, in: workspace)
+        return GradingRun.outcomes(
+            of: reports, in: workspace, reviewFrom: reviewed ? workspace.scratchFolder(for: .solutions) : nil)
     }
 
     /// Each mistake graded, at most one per step at a time and all steps together. Steps
@@ -89,8 +92,9 @@ struct KitCopy: Sendable {
         _ mistakes: [Mistake], solutions: [GradingRun.Outcome], progress: (String) -> Void
     ) throws(CommandFailure) -> [String: Verdict] {
         let changes = mistakes.map { mistake in
-            Change(name: mistake.name, step: mistake.step, files: patched(mistake)) { report in
-                Self.verdict(of: report, for: mistake)
+            Change(name: mistake.name, step: mistake.step, files: patched(mistake), reviewed: mistake.passes) {
+                outcome in
+                Self.verdict(of: outcome, for: mistake)
             }
         }
         return try grade(changes, solutions: solutions, progress: progress)
@@ -101,8 +105,9 @@ struct KitCopy: Sendable {
         _ mutants: [Mutant], solutions: [GradingRun.Outcome], progress: (String) -> Void
     ) throws(CommandFailure) -> [String: Verdict] {
         let changes = mutants.map { mutant in
-            Change(name: mutant.id, step: mutant.step, files: [mutant.path: Data(mutant.text.utf8)]) { report in
-                switch report.status {
+            Change(name: mutant.id, step: mutant.step, files: [mutant.path: Data(mutant.text.utf8)]) { outcome in
+                let report = outcome.report
+                return switch report.status {
                 case .buildFailed: .doesNotCompile
                 case .couldNotRun: .notJudged(report.problem ?? "its checks could not run")
                 case .passed: .survived
@@ -119,7 +124,9 @@ struct KitCopy: Sendable {
         let name: String
         let step: Int
         let files: [String: Data]?
-        let judge: (StepReport) -> Verdict
+        /// Whether its code is reviewed too: a correct answer must have no finding.
+        var reviewed = false
+        let judge: (GradingRun.Outcome) -> Verdict
     }
 
     /// Each change graded, at most one per step at a time and all steps together.
@@ -147,9 +154,12 @@ struct KitCopy: Sendable {
             guard !graded.isEmpty else { continue }
             try sync(files)
             let steps = graded.keys.sorted().map { StepCatalog.all[$0 - 1] }
-            for outcome in check(steps, progress: { progress("round \(round + 1) of \(rounds): " + $0) }) {
+            let reviewed = graded.values.contains(where: \.reviewed)
+            for outcome in check(
+                steps, reviewed: reviewed, progress: { progress("round \(round + 1) of \(rounds): " + $0) })
+            {
                 guard let change = graded[outcome.report.step] else { continue }
-                verdicts[change.name] = change.judge(outcome.report)
+                verdicts[change.name] = change.judge(outcome)
             }
         }
         // The copy goes back to the kit as it ships, for whoever uses it next.
@@ -170,8 +180,12 @@ struct KitCopy: Sendable {
         return patched
     }
 
-    static func verdict(of report: StepReport, for mistake: Mistake) -> Verdict {
+    static func verdict(of outcome: GradingRun.Outcome, for mistake: Mistake) -> Verdict {
+        let report = outcome.report
         if mistake.passes {
+            if let finding = outcome.review.first {
+                return .notJudged("it is meant to be a correct answer, and the review finds in it: \(finding.sentence)")
+            }
             switch report.status {
             case .passed: return .holds
             case .failed: return .rejected(by: report.checks.filter { !$0.status.isPass }.map(\.key))

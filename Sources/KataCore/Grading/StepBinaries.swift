@@ -102,6 +102,22 @@ struct StepBinaries {
         }
     }
 
+    /// The review of a kept product's code, kept beside it; nil when there is none to trust.
+    func keptReview(of kept: URL) -> [ReviewFinding]? {
+        guard let data = try? Data(contentsOf: Self.reviewFile(of: kept)) else { return nil }
+        return try? JSONDecoder().decode([ReviewFinding].self, from: data)
+    }
+
+    /// Keeps the review of a product's code beside it.
+    func keep(_ review: [ReviewFinding], of kept: URL) {
+        guard let data = try? JSONEncoder().encode(review) else { return }
+        try? data.write(to: Self.reviewFile(of: kept), options: .atomic)
+    }
+
+    static func reviewFile(of kept: URL) -> URL {
+        kept.deletingPathExtension().appendingPathExtension("review.json")
+    }
+
     /// Puts a kept product where the drivers run it from.
     func install(_ kept: URL) throws {
         try Self.copy(kept, to: productInPlace)
@@ -113,11 +129,12 @@ struct StepBinaries {
         let names = (try? manager.contentsOfDirectory(atPath: cacheFolder.path)) ?? []
         let older =
             names
-            .filter { $0.hasPrefix("\(step.paddedNumber)-") && $0 != kept.lastPathComponent }
+            .filter { $0.hasPrefix("\(step.paddedNumber)-") && $0.hasSuffix(".xctest") && $0 != kept.lastPathComponent }
             .map { cacheFolder.appendingPathComponent($0) }
             .sorted { modified($0) > modified($1) }
         for url in older.dropFirst(3) {
             try? manager.removeItem(at: url)
+            try? manager.removeItem(at: Self.reviewFile(of: url))
         }
     }
 

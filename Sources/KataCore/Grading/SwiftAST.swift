@@ -81,7 +81,15 @@ struct ModuleAST: Sendable {
         let compiler = arguments.removeFirst()
         let sources = BuildPlan.sources(in: arguments)
         guard !sources.isEmpty else { throw Unavailable(reason: "the build compiles no file of \(module)") }
+        return try dump(
+            module: module, compiler: compiler, arguments: BuildPlan.typeCheckOnly(arguments), sources: sources)
+    }
 
+    /// Type-checks `sources` with `compiler` and `arguments` (which name the sources, directly or
+    /// in an `@file`), and reads the trees.
+    static func dump(module: String, compiler: String, arguments: [String], sources: [String])
+        throws(Unavailable) -> ModuleAST
+    {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-ast-\(UUID().uuidString)", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -100,8 +108,7 @@ struct ModuleAST: Sendable {
         let result = Subprocess.run(
             Command(
                 compiler,
-                BuildPlan.typeCheckOnly(arguments)
-                    + ["-dump-ast", "-dump-ast-format", "json", "-output-file-map", mapFile.path],
+                arguments + ["-dump-ast", "-dump-ast-format", "json", "-output-file-map", mapFile.path],
                 outputLimit: 256 * 1024))
         guard result.succeeded else {
             let said = result.output.split(separator: "\n").first { $0.contains("error:") } ?? "\(result.ending)"

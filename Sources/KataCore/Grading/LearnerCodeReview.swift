@@ -1,0 +1,446 @@
+import Foundation
+
+/// Something in the learner's code a VIP scene never needs and a forged grade would (read the
+/// process's arguments, write files, end the process, reach into memory), a declaration that
+/// changes what the checks mean, or a run that does not add up. Learner code runs inside the
+/// test process, so the grade cannot stop it; it can point at it. A step with a finding is
+/// still graded, and marked for an instructor to review.
+struct ReviewFinding: Codable, Equatable, Sendable {
+    /// Where, relative to the workspace: `Exercises/NN-Name/Scene/View.swift`.
+    let file: String
+    let line: Int
+    /// What was used or declared: `Foundation.FileHandle.init`, `operator ==`, `import Glibc`, or a
+    /// run's anomaly.
+    let api: String
+    /// Why an instructor should look.
+    let reason: String
+
+    var sentence: String {
+        line > 0 ? "\(file):\(line) uses \(api): \(reason)." : "\(file): \(reason)."
+    }
+}
+
+/// The review of a step's learner code, read from what the compiler resolved (its AST), not
+/// from text: every declaration the code refers to, whatever name it was reached by (a
+/// typealias, a function reference, an overload), judged against an allowlist of what a VIP
+/// scene needs; and every declaration the code makes that would change what the checks mean.
+/// Code in `#if` branches that are not compiled is not in the AST, so it is not reviewed.
+struct LearnerCodeReview {
+    /// The module the learner's files are compiled into (a lesson of suites: its test target).
+    let module: String
+    /// The kit's given modules the step stands on: their public surface is allowed.
+    let givenModules: [String]
+    /// A lesson of suites: the test library and the seeds are allowed, and `@testable import`
+    /// of the scene is not (it reaches what the guide does not promise, the mistakes' switch
+    /// among it).
+    let writesSuites: Bool
+
+    init(step: Step) {
+        writesSuites = step.kind == .suites
+        module = writesSuites ? step.testTarget : step.module
+        givenModules = step.givenModules
+    }
+
+    /// The findings in `ast`, each with its file relative to the workspace, its line, and the
+    /// declaration it is about.
+    func findings(in ast: ModuleAST, workspace: Workspace) -> [ReviewFinding] {
+        var findings: [ReviewFinding] = []
+        for path in ast.files.keys.sorted() {
+            guard let tree = ast.files[path] else { continue }
+            let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
+            let file = SourceFile(path: workspace.relativePath(path), bytes: Array(bytes))
+            findings += review(tree, in: file)
+        }
+        var seen: Set<String> = []
+        return findings.filter { seen.insert("\($0.file):\($0.line):\($0.api)").inserted }
+    }
+
+    /// The review of `step` as the last build in `scratchFolder` compiled it.
+    static func review(_ step: Step, in workspace: Workspace, scratchFolder: URL) throws(ModuleAST.Unavailable)
+        -> [ReviewFinding]
+    {
+        let review = LearnerCodeReview(step: step)
+        let ast = try ModuleAST.dump(module: review.module, scratchFolder: scratchFolder)
+        return review.findings(in: ast, workspace: workspace)
+    }
+
+    /// A finding for a step whose AST could not be had: it is graded, and a person must look.
+    static func unavailable(_ problem: ModuleAST.Unavailable, step: Step, source: Source) -> ReviewFinding {
+        ReviewFinding(
+            file: "\(source.folderName)/\(step.folder)", line: 0, api: "the compiler's AST",
+            reason: "the code could not be reviewed: \(problem.reason)")
+    }
+
+    private struct SourceFile {
+        let path: String
+        let bytes: [UInt8]
+
+        func line(of offset: Int) -> Int {
+            1 + bytes.prefix(max(0, min(offset, bytes.count))).filter { $0 == UInt8(ascii: "\n") }.count
+        }
+
+        /// The text of the line that holds `offset`, up to `offset`.
+        func lineStart(before offset: Int) -> String {
+            let end = max(0, min(offset, bytes.count))
+            let start = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+
+        func text(from offset: Int, count: Int) -> String {
+            let start = max(0, min(offset, bytes.count))
+            return String(decoding: bytes[start..<min(bytes.count, start + count)], as: UTF8.self)
+        }
+    }
+
+    private func review(_ tree: ASTNode, in file: SourceFile) -> [ReviewFinding] {
+        var findings: [ReviewFinding] = []
+        func find(_ node: ASTNode, _ api: String, _ reason: String) {
+            findings.append(
+                ReviewFinding(file: file.path, line: file.line(of: node.range?.start ?? 0), api: api, reason: reason))
+        }
+        let topLevel = Set(tree.list("items").compactMap { $0.fields["usr"] as? String })
+        tree.walk { node, ancestors in
+            // What the compiler synthesised (an accessor, an initialiser, a conformance's members) is
+            // no one's code. Its implicit nodes inside written code are: an initialiser called through
+            // a type's name is an implicit reference, and so is a conversion the code asks for.
+            if ancestors.contains(where: { $0.isImplicit && $0.kind.hasSuffix("_decl") }) {
+                return
+            }
+            if node.kind == "import_decl", !node.isImplicit {
+                importFindings(node, in: file).forEach { find(node, $0.api, $0.reason) }
+            }
+            if let reference = node["decl"], reference.kind == "decl_ref",
+                let usr = reference.fields["decl_usr"] as? String, !usr.isEmpty,
+                let verdict = judge(
+                    usr: usr, name: reference.fields["base_name"] as? String ?? "", written: !node.isImplicit)
+            {
+                find(node, verdict.api, verdict.reason)
+            }
+            for attribute in node.list("attrs") where !attribute.isImplicit {
+                // An attribute's range starts after its `@`.
+                guard let start = attribute.range?.start else { continue }
+                let text = file.text(from: start, count: 60)
+                if text.hasPrefix("_") {
+                    let name = text.prefix { $0 != "(" && $0 != " " && $0 != "\n" }
+                    find(
+                        attribute, "@" + String(name),
+                        "an underscored attribute changes how code links or runs; a scene needs none")
+                }
+            }
+            if !node.isImplicit, let finding = declarationFinding(node, topLevel: topLevel) {
+                find(node, finding.api, finding.reason)
+            }
+        }
+        return findings
+    }
+
+    // MARK: - Imports
+
+    private func importFindings(_ node: ASTNode, in file: SourceFile) -> [(api: String, reason: String)] {
+        let imported = (node.fields["module_path"] as? [String])?.first ?? ""
+        var found: [(String, String)] = []
+        if node.fields["exported"] as? Bool == true {
+            found.append(("@_exported import \(imported)", "re-exporting a module changes what the checks see"))
+        }
+        let before = node.range.map { file.lineStart(before: $0.start) } ?? ""
+        if before.contains("@testable"), writesSuites, givenModules.contains(imported) {
+            found.append(
+                (
+                    "@testable import \(imported)",
+                    "suites test what the scene promises, through what it makes public; @testable reaches its internals"
+                ))
+        }
+        if !allowedModules.contains(imported) {
+            found.append(("import \(imported)", "a scene needs only Foundation and the kit's given code"))
+        }
+        return found
+    }
+
+    private var allowedModules: Set<String> {
+        var modules: Set<String> = Self.standardModules.union(Self.foundationModules).union(givenModules)
+        modules.insert(module)
+        if writesSuites { modules.formUnion(["Testing", "Seeds"]) }
+        return modules
+    }
+
+    static let standardModules: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "RegexBuilder"]
+    static let foundationModules: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationInternationalization",
+    ]
+
+    // MARK: - References
+
+    /// Nil when the declaration `usr` names is one a scene may use; otherwise what to say.
+    /// `written`: the reference is in the code as written, not one the compiler made for it
+    /// (whose underscored helpers are the compiler's business).
+    func judge(usr: String, name: String, written: Bool = true) -> (api: String, reason: String)? {
+        if usr.hasPrefix("c:") {
+            let function = usr.split(separator: "@").last.map(String.init) ?? usr
+            if Self.mathFunctions.contains(function) { return nil }
+            return (function, Self.reason(forSystem: function))
+        }
+        guard let declared = DeclarationPath(usr: usr) else { return nil }
+        var api = ([declared.module] + declared.types + (name.isEmpty ? [] : [name])).joined(separator: ".")
+        if name == "init", let label = ["contentsOf", "fileDescriptor", "fileURLWithPath"].first(where: usr.contains) {
+            api += "(\(label):)"
+        }
+        if declared.module == module || givenModules.contains(declared.module) { return nil }
+        if writesSuites, ["Testing", "Seeds"].contains(declared.module) { return nil }
+        if Self.standardModules.contains(declared.module) {
+            let words = declared.types + [name]
+            if words.contains(where: Self.isUnsafe) {
+                return (api, "a scene never reads or writes raw memory")
+            }
+            if written, words.contains(where: { $0.hasPrefix("_") }) {
+                return (api, "underscored declarations are the compiler's and the runtime's, never a scene's")
+            }
+            if words.contains(where: Self.processWords.contains) {
+                return (api, "a scene never reads the process's arguments or input")
+            }
+            return nil
+        }
+        if Self.foundationModules.contains(declared.module) {
+            let type = declared.types.first ?? ""
+            if Self.fileWriting.contains(name) {
+                return (api, "a scene never writes files")
+            }
+            if writesSuites, usr.contains("contentsOf") {
+                return (api, "suites read no files: the scene and the seeds give them everything they test")
+            }
+            if Self.foundationTypes.contains(type) || (type.isEmpty && Self.foundationFunctions.contains(name)) {
+                return nil
+            }
+            return (api, Self.reason(forFoundation: type.isEmpty ? name : type))
+        }
+        return (
+            api, "a scene needs only the standard library, Foundation's values and formatting, and the kit's given code"
+        )
+    }
+
+    static func isUnsafe(_ word: String) -> Bool {
+        word.hasPrefix("Unsafe") || word.hasPrefix("unsafe") || word.hasPrefix("withUnsafe")
+            || ["Unmanaged", "OpaquePointer", "AutoreleasingUnsafeMutablePointer"].contains(word)
+    }
+
+    static let processWords: Set<String> = ["CommandLine", "readLine"]
+
+    /// What a scene may use of Foundation: values, formatting, decoding and the bundle's resources.
+    static let foundationTypes: Set<String> = [
+        "Bundle", "FileManager", "URL", "URLComponents", "Data", "JSONDecoder", "JSONEncoder", "JSONSerialization",
+        "PropertyListDecoder", "PropertyListEncoder", "CocoaError", "NSError", "Date", "DateFormatter",
+        "ISO8601DateFormatter", "DateComponents", "DateComponentsFormatter", "DateInterval", "Calendar", "TimeZone",
+        "Locale", "NumberFormatter", "Formatter", "Decimal", "NSDecimalNumber", "CharacterSet", "NSRegularExpression",
+        "NSRange", "NSString", "NSNumber", "UUID", "Measurement", "MeasurementFormatter", "ListFormatter",
+        "RelativeDateTimeFormatter", "PersonNameComponents", "AttributedString", "String", "StringProtocol",
+        "Substring", "Character", "Sequence", "Collection", "BidirectionalCollection", "Int", "Double", "Float",
+        "BinaryInteger", "BinaryFloatingPoint", "FloatingPoint", "Duration", "LocalizedError",
+        "IntegerFormatStyle", "FloatingPointFormatStyle", "FormatStyle", "ParseableFormatStyle", "NSLocale", "Error",
+        "Optional", "Array", "Dictionary", "Set", "ContiguousArray", "Range", "ClosedRange",
+    ]
+
+    static let foundationFunctions: Set<String> = ["NSLocalizedString", "NSMakeRange"]
+
+    /// Members that write files, whatever type they are on.
+    static let fileWriting: Set<String> = [
+        "write", "createFile", "createDirectory", "removeItem", "moveItem", "copyItem", "linkItem",
+        "createSymbolicLink", "replaceItem", "replaceItemAt", "trashItem", "setAttributes",
+        "changeCurrentDirectoryPath",
+    ]
+
+    static let mathFunctions: Set<String> = [
+        "floor", "ceil", "round", "trunc", "pow", "sqrt", "fabs", "fmod", "exp", "log", "log10", "log2", "sin", "cos",
+        "tan", "lround", "llround", "floorf", "ceilf", "roundf", "powf", "sqrtf",
+    ]
+
+    static func reason(forSystem function: String) -> String {
+        if ["exit", "_exit", "_Exit", "abort", "kill", "raise", "signal", "sigaction", "atexit"].contains(function) {
+            return "a scene never ends or signals the process"
+        }
+        if ["dlopen", "dlsym", "dlclose"].contains(function) {
+            return "a scene never loads code, or looks up functions by name, while it runs"
+        }
+        if ["getenv", "setenv", "unsetenv", "environ"].contains(function) {
+            return "a scene never reads or changes the process's environment"
+        }
+        if ["fork", "vfork", "posix_spawn", "posix_spawnp", "system", "popen", "execv", "execve", "execvp"].contains(
+            function)
+        {
+            return "a scene never starts other processes"
+        }
+        return "a scene never calls the system directly: files, descriptors, memory and processes are not its business"
+    }
+
+    static func reason(forFoundation type: String) -> String {
+        switch type {
+        case "ProcessInfo", "Process", "NSTask", "CommandLine":
+            return "a scene never reads the process's arguments or environment, or starts processes"
+        case "FileHandle", "OutputStream", "InputStream", "Pipe", "NSFileHandle":
+            return "a scene never reads or writes files and descriptors beyond its bundle's resources"
+        case "NSClassFromString", "NSSelectorFromString", "NSStringFromClass":
+            return "a scene never looks up code by name while it runs"
+        case "Thread", "Timer", "RunLoop", "OperationQueue", "NotificationCenter", "UserDefaults":
+            return "a scene needs none of this: Foundation's values, formatting and the bundle's resources are enough"
+        default:
+            return "a scene needs only Foundation's values, formatting and the bundle's resources"
+        }
+    }
+
+    // MARK: - Declarations
+
+    /// A declaration that changes what the checks mean: an operator on types the learner does not
+    /// own, a conformance added to one, or a top-level name the checks' modules use.
+    private func declarationFinding(_ node: ASTNode, topLevel: Set<String>) -> (api: String, reason: String)? {
+        let ownToken = "\(module.utf8.count)\(module)"
+        let name = declaredName(of: node)
+        switch node.kind {
+        case "func_decl":
+            // `$s…` names are a macro's own (Swift Testing's @Test and @Suite write them).
+            guard let name, let first = name.unicodeScalars.first,
+                !CharacterSet.letters.contains(first), first != "_", first != "`", first != "$"
+            else { break }
+            let types = node["params"]?.list("params").compactMap { $0.fields["interface_type"] as? String } ?? []
+            if !types.contains(where: { $0.contains(ownToken) }) {
+                return (
+                    "operator \(name)",
+                    "an operator on types your code does not declare changes what the checks' own comparisons mean"
+                )
+            }
+        case "extension_decl":
+            let extended = node.fields["extended_type"] as? String ?? ""
+            if !extended.contains(ownToken), let inherits = node["inherits"], !inherits.fields.isEmpty,
+                !inherits.list("conformances").isEmpty || !inherits.list("protocols").isEmpty
+                    || inherits.fields["types"] != nil
+            {
+                return (
+                    "extension adding a conformance to \(extended)",
+                    "a conformance added to a type your code does not declare changes how the checks' values behave"
+                )
+            }
+        default:
+            break
+        }
+        if let name, let usr = node.fields["usr"] as? String, topLevel.contains(usr) || name.hasPrefix("__") {
+            if name.hasPrefix("__") || reservedNames.contains(name) {
+                return (
+                    name,
+                    "a declaration named like a module or helper the checks use makes their code mean yours"
+                )
+            }
+        }
+        return nil
+    }
+
+    private func declaredName(of node: ASTNode) -> String? {
+        guard node.kind.hasSuffix("_decl") || node.kind == "protocol" || node.kind == "typealias",
+            let name = node["name"]
+        else { return nil }
+        return name["base_name"]?.fields["name"] as? String
+    }
+
+    /// Names of the modules the checks import, and of the step's own targets.
+    private var reservedNames: Set<String> {
+        var names: Set<String> = ["Testing", "Seeds", "Swift", "XCTest", "Dispatch", "Glibc", "Darwin"]
+        names.formUnion(Self.standardModules)
+        names.formUnion(Self.foundationModules)
+        names.formUnion(givenModules)
+        names.insert(module)
+        names.insert(module.hasSuffix("Tests") ? module : module + "Tests")
+        return names
+    }
+}
+
+/// The module and the types on the way to a declaration, read from its USR (`s:10Foundation10FileHandleC…`):
+/// enough to judge it, not a full demangler.
+struct DeclarationPath: Equatable {
+    let module: String
+    let types: [String]
+
+    /// The standard library's single-letter substitutions (`Si` is Int) that name types.
+    static let standardTypes: [Character: String] = [
+        "a": "Array", "b": "Bool", "D": "Dictionary", "d": "Double", "f": "Float", "h": "Set", "i": "Int",
+        "J": "Character", "N": "ClosedRange", "n": "Range", "O": "ObjectIdentifier", "P": "UnsafePointer",
+        "p": "UnsafeMutablePointer", "R": "UnsafeBufferPointer", "r": "UnsafeMutableBufferPointer", "S": "String",
+        "s": "Substring", "u": "UInt", "V": "UnsafeRawPointer", "v": "UnsafeMutableRawPointer",
+        "W": "UnsafeRawBufferPointer", "w": "UnsafeMutableRawBufferPointer", "q": "Optional", "y": "StringProtocol",
+        "T": "Sequence", "l": "Collection", "K": "BidirectionalCollection", "Q": "Hashable", "L": "Comparable",
+        "Z": "SignedInteger", "z": "BinaryInteger", "B": "BinaryFloatingPoint", "F": "FloatingPoint", "j": "Numeric",
+        "x": "RangeReplaceableCollection", "k": "RandomAccessCollection", "E": "Encodable", "e": "Decodable",
+        "H": "Hashable",
+    ]
+
+    init?(usr: String) {
+        if usr.hasPrefix("c:objc(") {
+            // An Objective-C class's member, on macOS: `c:objc(cs)NSBundle(im)URLForResource:withExtension:`.
+            let parts = usr.split(whereSeparator: { $0 == "(" || $0 == ")" }).map(String.init)
+            guard parts.count >= 3 else { return nil }
+            module = "Foundation"
+            types = [Self.swiftName(ofObjectiveC: parts[2])]
+            return
+        }
+        guard usr.hasPrefix("s:") else { return nil }
+        let characters = Array(usr.dropFirst(2))
+        var index = 0
+        var module: String?
+        var types: [String] = []
+        if index + 1 < characters.count, characters[index] == "s", characters[index + 1].isNumber {
+            module = "Swift"
+            index += 1
+        } else if index + 1 < characters.count, characters[index] == "S", characters[index + 1] == "o" {
+            // A type imported from C or Objective-C: its name follows.
+            module = "Foundation"
+            index += 2
+        } else if index + 1 < characters.count, characters[index] == "S", characters[index + 1] == "c" {
+            module = "_Concurrency"
+            index += 3
+        } else if index + 1 < characters.count, characters[index] == "S" {
+            module = "Swift"
+            types.append(Self.standardTypes[characters[index + 1]] ?? "S\(characters[index + 1])")
+            index += 2
+        }
+        // Identifiers, `<length><name>`: one followed by `E` is the module of an extension, one
+        // followed by a kind letter (C class, V struct, O enum, P protocol, a alias) is a type.
+        var first = true
+        while index < characters.count, characters[index].isNumber, characters[index] != "0" {
+            // An identifier spelled with word substitutions (`03iceE0…`) ends what this reads.
+            var digits = ""
+            while index < characters.count, characters[index].isNumber {
+                digits.append(characters[index])
+                index += 1
+            }
+            guard let length = Int(digits), length > 0, index + length <= characters.count else { break }
+            let identifier = String(characters[index..<(index + length)])
+            index += length
+            let next = index < characters.count ? characters[index] : " "
+            if next == "E" {
+                module = identifier
+                index += 1
+            } else if module == nil && first {
+                module = identifier
+            } else if "CVOPa".contains(next) {
+                types.append(
+                    identifier.hasPrefix("0") ? identifier : Self.swiftName(ofObjectiveC: identifier))
+                index += 1
+            } else {
+                break
+            }
+            first = false
+        }
+        guard let module else { return nil }
+        self.module = module
+        self.types = types.filter { !$0.hasPrefix("0") }
+    }
+
+    /// `NSBundle` is `Bundle` in Swift; the checks judge by the Swift name.
+    static func swiftName(ofObjectiveC name: String) -> String {
+        let renamed: Set = [
+            "NSBundle", "NSData", "NSDate", "NSURL", "NSUUID", "NSLocale", "NSCalendar", "NSTimeZone",
+            "NSDateFormatter", "NSNumberFormatter", "NSFileManager", "NSFileHandle", "NSProcessInfo", "NSTask",
+            "NSJSONSerialization", "NSCharacterSet", "NSDateComponents", "NSThread", "NSTimer", "NSNotificationCenter",
+            "NSUserDefaults", "NSFormatter", "NSPipe", "NSOutputStream", "NSInputStream", "NSRunLoop",
+        ]
+        guard renamed.contains(name) else { return name }
+        let swift = String(name.dropFirst(2))
+        return ["FileManager", "FileHandle", "ProcessInfo", "NotificationCenter", "UserDefaults"].contains(swift)
+            ? swift : swift == "Task" ? "Process" : swift
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+/// The review reads what the compiler resolved. Each fixture under Fixtures/Review marks the lines
+/// a finding must point at with `// expect: <part of what it names>`; every other line must have none.
+@Suite("The review of learner code reads the compiler's AST")
+struct LearnerCodeReviewTests {
+    /// A learner module, type-checked by the toolchain from fixture files copied into a folder
+    /// of its own, with any modules it imports built first.
+    struct Reviewed {
+        let findings: [ReviewFinding]
+        /// Each fixture's text, by the relative path the findings name.
+        let texts: [String: String]
+
+        init(_ fixtures: [String], module: String, step: Step, scene: Bool = false) throws {
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("kata-review-\(UUID().uuidString)", isDirectory: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var arguments = ["-module-name", module, "-parse-as-library", "-swift-version", "6"]
+            if scene {
+                // The given scene a suite imports, built with testing enabled as SwiftPM builds it.
+                let source = folder.appendingPathComponent("Scene.swift")
+                try Fixtures.text("Review/Scene/Scene.swift.txt").write(to: source, atomically: true, encoding: .utf8)
+                let built = Subprocess.run(
+                    Command(
+                        "swiftc",
+                        [
+                            "-module-name", "RecentOrders", "-parse-as-library", "-emit-module", "-enable-testing",
+                            "-emit-module-path", folder.appendingPathComponent("RecentOrders.swiftmodule").path,
+                            source.path,
+                        ]))
+                // The stand-in scene builds.
+                try #require(built.succeeded, "\(built.output)")
+                arguments += ["-I", folder.path]
+            }
+            var sources: [String] = []
+            var texts: [String: String] = [:]
+            for fixture in fixtures {
+                let text = Fixtures.text("Review/\(fixture).swift.txt")
+                let url = folder.appendingPathComponent("\(fixture.split(separator: "/").last ?? "")" + ".swift")
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                sources.append(url.path)
+                texts[url.lastPathComponent] = text
+            }
+            let ast = try ModuleAST.dump(
+                module: module, compiler: "swiftc", arguments: arguments + sources, sources: sources)
+            let review = LearnerCodeReview(step: step)
+            findings = review.findings(in: ast, workspace: Workspace(root: folder)).map { finding in
+                ReviewFinding(
+                    file: String(finding.file.split(separator: "/").last ?? ""), line: finding.line, api: finding.api,
+                    reason: finding.reason)
+            }
+            self.texts = texts
+        }
+
+        /// Lines marked `// expect:` that have no finding naming what the mark says, and findings on
+        /// lines with no mark.
+        var mismatches: [String] {
+            var wrong: [String] = []
+            for (file, text) in texts.sorted(by: { $0.key < $1.key }) {
+                for (index, line) in text.components(separatedBy: "\n").enumerated() {
+                    let here = findings.filter { $0.file == file && $0.line == index + 1 }
+                    if let mark = line.range(of: "// expect: ") {
+                        let expected = String(line[mark.upperBound...])
+                        if !here.contains(where: { $0.api.contains(expected) }) {
+                            wrong.append("\(file):\(index + 1) should name \(expected); found \(here.map(\.api))")
+                        }
+                    } else if !here.isEmpty {
+                        wrong.append("\(file):\(index + 1) has \(here.map(\.api)), which nothing expects")
+                    }
+                }
+            }
+            return wrong
+        }
+    }
+
+    static let checksStep = Step(
+        number: 3, name: "Interactor", app: "Scoops&Scones", scene: "CreateIceCream", lesson: "the interactor",
+        givenModules: ["ScoopsAndScones", "TerminalUI", "Scaffolding"])
+    static let suitesStep = Step(
+        number: 9, name: "Spies", app: "Pens&Pages", scene: "Orders", lesson: "suites",
+        givenModules: ["RecentOrders", "TerminalUI"], kind: .suites)
+
+    @Test("Results written through a held descriptor, and ways to leave unseen, are found however they are named")
+    func writingResultsIsFound() throws {
+        // Given
+        let reviewed = try Reviewed(["Checks/WritesResults"], module: "Step03Interactor", step: Self.checksStep)
+
+        // When
+        let mismatches = reviewed.mismatches
+
+        // Then
+        // FileHandle through a typealias, write, _exit through a function reference, raise and atexit: each on its line.
+        #expect(mismatches == [])
+    }
+
+    @Test("Code beside literals a lexer would misread, and inside interpolations, is read as the compiler reads it")
+    func literalsHideNothing() throws {
+        // Given
+        let reviewed = try Reviewed(["Checks/HidesInLiterals"], module: "Step03Interactor", step: Self.checksStep)
+
+        // When
+        let mismatches = reviewed.mismatches
+
+        // Then
+        // exit, kill and ProcessInfo are found where they are called, whatever the strings around them hold.
+        #expect(mismatches == [])
+    }
+
+    @Test(
+        "The process, files and the loader are found through typealiases, function references and names made at run time"
+    )
+    func otherNamesAreFound() throws {
+        // Given
+        let reviewed = try Reviewed(["Checks/OtherNames"], module: "Step03Interactor", step: Self.checksStep)
+
+        // When
+        let mismatches = reviewed.mismatches
+
+        // Then
+        // The declaration each name resolves to is judged, not the name written.
+        #expect(mismatches == [])
+    }
+
+    @Test(
+        "Operators on others' types, conformances added to them, names the checks use and underscored attributes are found"
+    )
+    func declarationsThatChangeTheChecksAreFound() throws {
+        // Given
+        let reviewed = try Reviewed(["Checks/ChangesTheChecks"], module: "Step03Interactor", step: Self.checksStep)
+
+        // When
+        let mismatches = reviewed.mismatches
+
+        // Then
+        // Each such declaration is named on its line; code in an #if branch that is not compiled is not.
+        #expect(mismatches == [])
+    }
+
+    @Test("A scene's ordinary code (decoding a bundle's file, formatting, regexes, tasks) has no finding")
+    func ordinaryCodeIsClean() throws {
+        // Given
+        let reviewed = try Reviewed(["Checks/Correct"], module: "Step03Interactor", step: Self.checksStep)
+
+        // When
+        let findings = reviewed.findings
+
+        // Then
+        // No false alarm on what a scene needs.
+        #expect(findings.map(\.sentence) == [])
+    }
+
+    @Test(
+        "Suites that read which mistake is on, from the environment or /proc, or @testable-import the scene, are found")
+    func suitesReadingTheSwitchAreFound() throws {
+        // Given
+        let reviewed = try Reviewed(
+            ["Suites/ReadsTheSwitch"], module: "Step09SpiesTests", step: Self.suitesStep, scene: true)
+
+        // When
+        let mismatches = reviewed.mismatches
+
+        // Then
+        // The environment, a file read and @testable import are each named; the suite's plain test is not.
+        #expect(mismatches == [])
+    }
+}
