@@ -107,7 +107,7 @@ struct LearnerCodeReview {
                 return
             }
             if node.kind == "import_decl", !node.isImplicit {
-                importFindings(node, in: file).forEach { find(node, $0.api, $0.reason) }
+                for finding in importFindings(node, in: file) { find(node, finding.api, finding.reason) }
             }
             if let reference = node["decl"], reference.kind == "decl_ref",
                 let usr = reference.fields["decl_usr"] as? String, !usr.isEmpty,
