@@ -132,6 +132,33 @@ struct LearnerFilesTests {
         #expect(second.timeIntervalSince1970.rounded(.down) > first.timeIntervalSince1970.rounded(.down))
     }
 
+    @Test("A kept product is trusted only as recorded: one rewritten after is removed and named, and not reused")
+    func keptProductsAreProven() throws {
+        // Given
+        let tree = try Tree(["kata-grading/03-abc.xctest": "built", "kata-grading/03-abc.review.json": "[]"])
+        defer { tree.remove() }
+        let folder = tree.root.appendingPathComponent("kata-grading")
+        let files = [
+            folder.appendingPathComponent("03-abc.xctest"), folder.appendingPathComponent("03-abc.review.json"),
+        ]
+        var ledger = ProductLedger.load(in: folder)
+        ledger.record(files)
+        let trustedWhenRecorded = ProductLedger.load(in: folder).holds(files)
+
+        // When
+        // Learner code rewrites the product kept for the next grade.
+        try Data("forged".utf8).write(to: files[0])
+        let trustedAfterRewrite = ProductLedger.load(in: folder).holds(files)
+        let removed = ledger.removeChanged()
+
+        // Then
+        // As kata wrote it, it is trusted; once rewritten, it is not, whoever asks.
+        #expect(trustedWhenRecorded && !trustedAfterRewrite)
+        // The rewritten one is named, and gone, so no later grade runs it; the untouched review stays.
+        #expect(removed == ["03-abc.xctest"])
+        #expect(FileTree.kind(at: files[0]) == nil && FileTree.kind(at: files[1]) == .file)
+    }
+
     @Test("A grading folder that holds someone's files is refused; an empty or marked one is used")
     func gradingFolderSafety() throws {
         // Given

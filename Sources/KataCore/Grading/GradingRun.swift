@@ -43,6 +43,9 @@ struct GradingRun: Sendable {
                 review: [], changedDuringRun: [], reusedProduct: false)
         }
 
+        // Kept products are trusted only while they are as kata recorded them (see ProductLedger).
+        var ledger = ProductLedger.load(in: binaries.cacheFolder)
+
         // 1. Build everything before anything runs: learner code that runs cannot change what is built.
         // Each step's code is reviewed from the compiler's AST of its build, kept beside its product.
         var products: [Int: (url: URL, contents: [String: Data])] = [:]
@@ -56,12 +59,16 @@ struct GradingRun: Sendable {
             }
             let inputs = binaries.inputDigest(of: step)
             let kept = binaries.keptProduct(of: step, digest: inputs)
-            if FileTree.kind(at: kept) != nil, let review = binaries.keptReview(of: kept) {
+            let keptFiles = [kept, StepBinaries.reviewFile(of: kept)]
+            if FileTree.kind(at: kept) != nil, ledger.holds(keptFiles), let review = binaries.keptReview(of: kept) {
                 products[index] = (kept, StepBinaries.contents(of: kept))
                 outcomes[index].reusedProduct = true
                 outcomes[index].review = review
                 continue
             }
+            // Kept but not as recorded (or never recorded): not trusted, built again.
+            for file in keptFiles { try? FileManager.default.removeItem(at: file) }
+            ledger.forget(keptFiles)
             progress("Building step \(step.number) (\(step.name))…")
             let (build, product) = binaries.build(step, digest: inputs)
             if let product {
@@ -71,6 +78,7 @@ struct GradingRun: Sendable {
                     step, in: workspace, scratchFolder: binaries.package.scratchFolder, source: source)
                 outcomes[index].review = review
                 binaries.keep(review, of: product)
+                ledger.record([product, StepBinaries.reviewFile(of: product)])
             } else if build.succeeded {
                 outcomes[index].report.problem = "Its checks were built but could not be kept in the build folder."
             } else {
@@ -97,6 +105,11 @@ struct GradingRun: Sendable {
             outcomes[index].review += run.anomalies.map { anomaly($0, step: step) }
             if StepBinaries.contents(of: binaries.productInPlace) != product.contents {
                 outcomes[index].review.append(anomaly("its built checks were rewritten while they ran", step: step))
+            }
+            // What this run changed among the files kept for later grades goes, and is named here.
+            for name in ledger.removeChanged() {
+                outcomes[index].review.append(
+                    anomaly("its run changed \(name), kept for later grades; it was removed", step: step))
             }
             outcomes[index].changedDuringRun = TamperCheck.changes(
                 from: before, to: TamperCheck.snapshot(of: workspace))
