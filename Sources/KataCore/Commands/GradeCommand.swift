@@ -96,11 +96,13 @@ struct GradeCommand: KataCommand {
         let outcomes = GradingRun(workspace: workspace, source: .exercises, timeLimit: limit)
             .run(progress: context.progress)
         context.clearProgress()
-        if let unavailable = outcomes.first(where: { $0.report.status == .couldNotRun }),
-            outcomes.allSatisfy({ $0.report.status == .couldNotRun })
-        {
+        // A step that could not be graded (the machine, not the code) ends the grade: counting it
+        // as 0 would put the machine's fault on the learner.
+        if let unavailable = outcomes.first(where: { $0.report.status == .couldNotRun }) {
             throw CommandFailure(
-                "kata grade: the checks could not run: \(unavailable.report.problem ?? "unknown reason").",
+                "kata grade: grading could not run: step \(unavailable.report.step): "
+                    + "\(unavailable.report.problem ?? "its checks could not run"). No grade was written; "
+                    + "grade again once the machine is fixed.",
                 status: .unavailable)
         }
         let references = Dictionary(

@@ -98,7 +98,9 @@ struct GradingRun: Sendable {
             else {
                 outcomes[index].review.append(
                     anomaly("its built checks changed after they were built and before they ran", step: step))
+                // Only learner code ran in between: this learner's, which therefore scores nothing here.
                 outcomes[index].report.problem = "Its built checks changed before they could run."
+                outcomes[index].report.status = .failed
                 continue
             }
             let run = checker.run(step, builtWith: .step(step), witnessed: true)

@@ -9,6 +9,11 @@ enum BuildFailure {
                     "Swift could not be started (\(reason)). Install a Swift 6.2 or newer toolchain and put `swift` on your PATH."
             )
         }
+        if let reason = InfrastructureFailure.reason(in: build) {
+            return StepReport(
+                step: step, source: source, status: .couldNotRun,
+                problem: "The step could not be built, through no fault of its code: \(reason).")
+        }
         let learnerFolder = workspace.folder(of: step, in: source).path + "/"
         let checksFolder = workspace.root.appendingPathComponent("Tests").path + "/"
         let errors = DiagnosticParser.diagnostics(in: build.output).filter { $0.severity != .warning }
@@ -77,5 +82,35 @@ struct ArgumentOrder: Equatable {
         return "Your code compiles, but the checks pass the arguments \(order). "
             + "A struct's memberwise initializer takes its arguments in the order its stored properties are declared: "
             + "declare them in the order the checks pass them (the errors below are in the checks, caused by that)."
+    }
+}
+
+/// A build that failed because of the machine, not the code: the disk full, the compiler killed,
+/// the build folder not writable. Such a step was never graded, and a grade must not count it.
+enum InfrastructureFailure {
+    static func reason(in build: CommandResult) -> String? {
+        if case .signalled(let signal) = build.ending {
+            return "the build was stopped from outside (signal \(signal))"
+        }
+        let output = build.output
+        let causes: [(String, String)] = [
+            ("No space left on device", "the disk is full"),
+            ("Disk quota exceeded", "the disk quota is used up"),
+            ("Read-only file system", "the build folder is on a read-only file system"),
+            ("Cannot allocate memory", "the machine ran out of memory"),
+            ("failed due to signal 9", "the compiler was killed (out of memory, or stopped from outside)"),
+            ("terminated due to signal 9", "the compiler was killed (out of memory, or stopped from outside)"),
+            ("error: unable to open output file", "the build folder cannot be written"),
+            ("error: unable to write", "the build folder cannot be written"),
+        ]
+        for (said, reason) in causes where output.contains(said) {
+            return reason
+        }
+        if output.contains("Permission denied"), !output.contains(": error: "),
+            DiagnosticParser.diagnostics(in: output).isEmpty
+        {
+            return "the build folder cannot be written (permission denied)"
+        }
+        return nil
     }
 }

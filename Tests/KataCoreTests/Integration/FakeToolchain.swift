@@ -21,7 +21,8 @@ import Foundation
 /// - `edit` (tests): the first time, append a line to the file FAKE_EDIT names, as a
 ///   learner saving while the checks run; then end;
 /// - `saved-meanwhile` (build): the first time, fail as SwiftPM does when a file is saved
-///   while it is compiled.
+///   while it is compiled;
+/// - `disk-full`, `compiler-killed` (build): fail as a build does when the machine fails it.
 /// Every call is logged in `log`, every process it leaves in `pids`.
 final class FakeToolchain {
     let root: URL
@@ -146,6 +147,14 @@ final class FakeToolchain {
             printf '#!/bin/bash\necho $$ >> "%s/pids"\nexec sleep 100\n' "$FAKE_DIR" > "$scratch/debug/SceneHost"
             chmod +x "$scratch/debug/SceneHost"
             if [ "$FAKE_BUILD" = hang ]; then leave; log waiting; wait; fi
+            if [ "$FAKE_BUILD" = disk-full ]; then
+                echo "error: unable to write file: No space left on device"
+                exit 1
+            fi
+            if [ "$FAKE_BUILD" = compiler-killed ]; then
+                echo "error: compile command failed due to signal 9 (use -v to see invocation)"
+                exit 1
+            fi
             if [ "$FAKE_BUILD" = saved-meanwhile ] && [ ! -e "$FAKE_DIR/saved" ]; then
                 touch "$FAKE_DIR/saved"
                 echo "error: input file '$PWD/Exercises/02-Model/Placeholder.swift' was modified during the build"

@@ -366,6 +366,22 @@ struct InterruptionTests {
         #expect(result.output.contains("No checks of this step ran."))
     }
 
+    @Test(
+        "A build the machine fails (a full disk, a killed compiler) is said to be the machine's, never the code's",
+        arguments: [("disk-full", "the disk is full"), ("compiler-killed", "the compiler was killed")])
+    func machineFailures(mode: String, said: String) {
+        // Given
+        let fake = FakeToolchain()
+
+        // When
+        let result = fake.kata(["check", "2"], environment: ["FAKE_BUILD": mode])
+
+        // Then
+        // Not "does not build", which would send the learner looking for an error in their code.
+        #expect(!result.output.contains("does not build"))
+        #expect(result.output.contains("through no fault of its code: \(said)"))
+    }
+
     @Test("watch checks again a save made while a check was running")
     func watchSeesASaveMadeDuringACheck() {
         // Given
