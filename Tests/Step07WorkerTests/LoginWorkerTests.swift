@@ -167,7 +167,9 @@ struct LoginWorkerTests {
     @Test("One worker asks the service at every login and answers with what it says that time")
     func everyLoginAsksTheService() async throws {
         // Given
+        // A seed account to log in as.
         let account = try #require(Seeds.accounts.first)
+        // And another one.
         let other = try #require(Seeds.accounts.last)
         let serviceStub = ScriptedAuthenticationService(answers: [
             .success(account.user), .failure(AuthError.wrongPassword), .success(other.user),

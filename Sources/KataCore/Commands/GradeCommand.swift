@@ -148,9 +148,11 @@ struct GradeCommand: KataCommand {
             let manifest = try KitManifest.load(from: learner)
             return Subject(
                 workspace: learner, tampered: TamperCheck.findings(in: learner, against: manifest), refused: [],
-                kit: GradeReport.Kit(mode: "local", source: learner.root.path), lock: nil)
+                kit: GradeReport.Kit(
+                    mode: "local", source: learner.root.path, commit: PristineCopy.commit(of: learner.root)),
+                lock: nil)
         }
-        let source = KitArgument.source(kit, learner: learner, context: context)
+        let source = try KitArgument.source(kit, learner: learner, context: context)
         let folder = PristineCopy.folder(for: source, environment: context.environment)
         try GradingFolder.check(folder, learner: learner, kit: source)
         let lock = try FolderLock.acquire(
@@ -172,7 +174,7 @@ struct GradeCommand: KataCommand {
         }
         return Subject(
             workspace: copy.workspace, tampered: [], refused: copy.refusals,
-            kit: GradeReport.Kit(mode: "pristine", source: copy.kitDescription), lock: lock)
+            kit: GradeReport.Kit(mode: "pristine", source: copy.kitDescription, commit: copy.kitCommit), lock: lock)
     }
 
     private func gate(_ grade: GradeReport, say: (String) -> Void) -> ExitStatus {
@@ -234,13 +236,40 @@ struct GradeCommand: KataCommand {
     }
 }
 
-/// What `--kit` names: a folder holding a kit, or a branch, tag or commit of the git
-/// repository the learner's workspace is in.
+/// What `--kit` names: a folder holding a kit; `REPOSITORY@REF`, a branch, tag or commit of the
+/// git repository at that path (the instructor's); or a full commit hash of the repository the
+/// learner's workspace is in. A branch or tag of the learner's own repository is refused: whoever
+/// can push to it can move it, and a commit hash cannot be moved.
 enum KitArgument {
-    static func source(_ word: String, learner: Workspace, context: Context) -> KitSource {
+    static func source(_ word: String, learner: Workspace, context: Context) throws(CommandFailure) -> KitSource {
+        guard !word.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw CommandFailure("kata grade: --kit is empty; name the kit's folder or commit.", status: .usage)
+        }
         let url = URL(fileURLWithPath: word, relativeTo: context.currentDirectory).standardizedFileURL
-        if FileTree.kind(at: url.resolvingSymlinksInPath()) == .folder {
-            return .folder(url.resolvingSymlinksInPath())
+        let resolved = url.resolvingSymlinksInPath()
+        if FileTree.kind(at: resolved) == .folder {
+            let learnerRoot = learner.root.resolvingSymlinksInPath().standardizedFileURL.path
+            if resolved.standardizedFileURL.path == learnerRoot {
+                throw CommandFailure(
+                    "kata grade: --kit \(word) is the tree being graded; the kit must be the instructor's copy.",
+                    status: .usage)
+            }
+            return .folder(resolved)
+        }
+        if let at = word.lastIndex(of: "@"), at != word.startIndex {
+            let repository = URL(fileURLWithPath: String(word[..<at]), relativeTo: context.currentDirectory)
+                .standardizedFileURL.resolvingSymlinksInPath()
+            let ref = String(word[word.index(after: at)...])
+            if FileTree.kind(at: repository) == .folder, !ref.isEmpty {
+                return .gitRef(repository: repository, ref: ref)
+            }
+        }
+        let hexadecimal = word.allSatisfy { $0.isHexDigit }
+        guard hexadecimal, word.count == 40 || word.count == 64 else {
+            throw CommandFailure(
+                "kata grade: --kit \(word) is not a folder, and a branch or tag of the repository being graded can "
+                    + "be moved by whoever pushes to it; give the kit's full commit hash, a folder, or "
+                    + "REPOSITORY@REF for the instructor's repository.", status: .usage)
         }
         return .gitRef(repository: learner.root, ref: word)
     }

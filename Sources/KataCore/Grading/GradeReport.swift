@@ -19,6 +19,8 @@ struct GradeReport: Codable, Sendable {
         let mode: String
         /// The kit: its path, or the git ref and commit it was read from.
         let source: String
+        /// The kit's commit, when it has one: the one read from git, or its folder's checked-out one.
+        var commit: String?
     }
 
     struct StepGrade: Codable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// A change made to a reference solution by a rule, with no hand in choosing it: the kind of
 /// mistake nobody thought to write, which the checks must still catch.
 struct Mutant: Sendable, Equatable {
-    /// Stable while the solution is: `03-Interactor/CreateIceCream/CreateIceCreamView.swift:27:9 deleteCall`.
+    /// Stable while the solution is: `NN-Name/Scene/SceneView.swift:27:9 deleteCall`.
     let id: String
     let step: Int
     /// The file it changes, relative to the kit, and that file's text once changed.
@@ -37,7 +37,7 @@ enum MutationRule: String, CaseIterable, Sendable {
 /// Finds every place in one file where a rule applies, from the file's AST and its bytes.
 struct MutantMaker {
     let step: Int
-    /// Relative to the kit: `Solutions/03-Interactor/CreateIceCream/CreateIceCreamView.swift`.
+    /// Relative to the kit: `Solutions/NN-Name/Scene/SceneView.swift`.
     let path: String
     let bytes: [UInt8]
     /// The lines (1-based) the learner writes in this step; a change that touches none of them

@@ -36,6 +36,8 @@ struct PristineCopy: Sendable {
     let kitDescription: String
     /// The kit's own manifest, to check the copy against.
     let manifest: KitManifest
+    /// The commit the kit was read from, or its folder's checked-out one, when there is one.
+    var kitCommit: String?
 
     /// The roots copied from the kit; Exercises/ comes from the learner.
     static let kitRoots = ["Package.swift", "Sources", "Seeds", "Tests", "Solutions"]
@@ -65,8 +67,14 @@ struct PristineCopy: Sendable {
                 "kata grade: could not write the grading copy in \(folder.path): \(error.localizedDescription)",
                 status: .unavailable)
         }
+        let commit: String? =
+            switch kit {
+            case .folder(let root): Self.commit(of: root)
+            case .gitRef(let repository, let ref): Self.commit(of: repository, at: ref)
+            }
         return PristineCopy(
-            workspace: Workspace(root: folder), refusals: refusals, kitDescription: description, manifest: manifest)
+            workspace: Workspace(root: folder), refusals: refusals, kitDescription: description, manifest: manifest,
+            kitCommit: commit)
     }
 
     // MARK: - Reading the kit
@@ -98,6 +106,13 @@ struct PristineCopy: Sendable {
         }
     }
 
+    /// The commit `ref` names in the git repository at `folder` (its checked-out one by default).
+    static func commit(of folder: URL, at ref: String = "HEAD") -> String? {
+        let result = git(folder, ["rev-parse", "--verify", "--quiet", "\(ref)^{commit}"])
+        let commit = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return result.succeeded && commit.count >= 40 && commit.allSatisfy(\.isHexDigit) ? commit : nil
+    }
+
     private static func git(_ repository: URL, _ arguments: [String]) -> CommandResult {
         Subprocess.run(
             Command("git", ["-C", repository.path] + arguments, timeLimit: .seconds(120), outputLimit: 64 << 20))
@@ -111,24 +126,21 @@ struct PristineCopy: Sendable {
                 "kata grade: --kit \(ref) is neither a folder nor a commit of the git repository at \(repository.path).",
                 status: .noInput)
         }
-        let listing = git(repository, ["ls-tree", "-r", "-z", "--full-tree", commit, "--"] + kitRoots)
+        // The roots the commit has (git archive refuses a path it does not have).
+        let listing = git(repository, ["ls-tree", "--name-only", commit, "--"] + kitRoots)
         guard listing.succeeded else {
             throw CommandFailure("kata grade: git could not list \(ref): \(listing.output)", status: .unavailable)
         }
-        var files: [String: Data] = [:]
-        for entry in listing.output.split(separator: "\0") {
-            // `100644 blob 1a2b…\tSources/File.swift`: regular files only, never links.
-            let parts = entry.split(separator: "\t", maxSplits: 1)
-            let fields = parts.first?.split(separator: " ") ?? []
-            guard parts.count == 2, fields.count == 3, fields[1] == "blob", ["100644", "100755"].contains(fields[0])
-            else { continue }
-            let blob = git(repository, ["cat-file", "blob", String(fields[2])])
-            guard blob.succeeded else {
-                throw CommandFailure("kata grade: git could not read \(parts[1]) at \(ref).", status: .unavailable)
-            }
-            files[String(parts[1])] = Data(blob.output.utf8)
+        let roots = listing.output.split(separator: "\n").map(String.init).filter(kitRoots.contains)
+        // One archive of the commit, read as bytes: a file's bytes are the kit's, whatever their encoding.
+        let archive = FileManager.default.temporaryDirectory.appendingPathComponent("kata-kit-\(UUID().uuidString).tar")
+        defer { try? FileManager.default.removeItem(at: archive) }
+        let written = git(repository, ["archive", "--format=tar", "--output=\(archive.path)", commit, "--"] + roots)
+        guard written.succeeded, let bytes = try? Data(contentsOf: archive) else {
+            throw CommandFailure("kata grade: git could not read \(ref): \(written.output)", status: .unavailable)
         }
-        return (files, "\(ref) (\(commit.prefix(10))) of \(repository.standardizedFileURL.path)")
+        let files = TarArchive.regularFiles(in: Array(bytes))
+        return (files, "\(ref) (\(commit)) of \(repository.standardizedFileURL.path)")
     }
 
     // MARK: - Reading the learner's Exercises
