@@ -9,6 +9,14 @@ private func modificationDate(of url: URL) throws -> Date {
     try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
 }
 
+extension URL {
+    /// Itself, once its folder exists.
+    fileprivate func creatingFolder() -> URL {
+        try? FileManager.default.createDirectory(at: deletingLastPathComponent(), withIntermediateDirectories: true)
+        return self
+    }
+}
+
 private struct Tree {
     let root: URL
 
@@ -157,6 +165,79 @@ struct LearnerFilesTests {
         // The rewritten one is named, and gone, so no later grade runs it; the untouched review stays.
         #expect(removed == ["03-abc.xctest"])
         #expect(FileTree.kind(at: files[0]) == nil && FileTree.kind(at: files[1]) == .file)
+    }
+
+    @Test("A kit read from git is read as bytes: a file in Latin-1 or with a long path comes out as committed")
+    func gitKitsAreReadAsBytes() throws {
+        // Given
+        let latin1: [UInt8] = Array("Crème glacée".unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
+        let longPath = "Tests/" + String(repeating: "a-long-folder-name/", count: 8) + "deep.txt"
+        let tree = try Tree(["Package.swift": "// kit", longPath: "deep"])
+        defer { tree.remove() }
+        try Data(latin1).write(to: tree.root.appendingPathComponent("Sources/latin1.json").creatingFolder())
+        for command in [
+            ["init", "-q"], ["add", "-A"],
+            ["-c", "user.name=k", "-c", "user.email=k@k", "commit", "-q", "-m", "kit"],
+        ] {
+            // The scratch repository is made.
+            try #require(Subprocess.run(Command("git", ["-C", tree.root.path] + command)).succeeded)
+        }
+        let commit = try #require(PristineCopy.commit(of: tree.root))
+
+        // When
+        let (files, description) = try PristineCopy.read(.gitRef(repository: tree.root, ref: commit))
+
+        // Then
+        // Byte for byte, whatever the encoding, and the long path whole.
+        #expect(files["Sources/latin1.json"].map(Array.init) == latin1)
+        #expect(files[longPath] == Data("deep".utf8))
+        #expect(files["Package.swift"] == Data("// kit".utf8))
+        // The grade names the commit it read, in full.
+        #expect(description.contains(commit))
+    }
+
+    @Test(
+        "--kit refuses an empty value, the tree being graded, and a branch of it that could be moved",
+        arguments: ["", " ", ".", "main", "v1.0", "abc123"])
+    func kitArgumentsThatCannotBeTrusted(word: String) throws {
+        // Given
+        let tree = try Tree(["Package.swift": "// learner"])
+        defer { tree.remove() }
+        let context = Context(
+            currentDirectory: tree.root, environment: [:], terminal: .plain, write: { _ in }, writeError: { _ in })
+
+        // When
+        let failure = #expect(throws: CommandFailure.self) {
+            try KitArgument.source(word, learner: Workspace(root: tree.root), context: context)
+        }
+
+        // Then
+        // A wrong command line: exit 64, with a sentence saying what to give instead.
+        #expect(failure?.status == .usage)
+    }
+
+    @Test("--kit takes a full commit hash of the learner's repository, or REPOSITORY@REF of another")
+    func kitArgumentsThatCanBeTrusted() throws {
+        // Given
+        let learner = try Tree(["Package.swift": "// learner"])
+        let instructor = try Tree(["Package.swift": "// kit"])
+        defer {
+            learner.remove()
+            instructor.remove()
+        }
+        let context = Context(
+            currentDirectory: learner.root, environment: [:], terminal: .plain, write: { _ in }, writeError: { _ in })
+        let hash = String(repeating: "a1", count: 20)
+
+        // When
+        let pinned = try KitArgument.source(hash, learner: Workspace(root: learner.root), context: context)
+        let other = try KitArgument.source(
+            instructor.root.path + "@v1.0", learner: Workspace(root: learner.root), context: context)
+
+        // Then
+        // A commit cannot be moved; another repository is the instructor's to keep.
+        #expect(pinned == .gitRef(repository: learner.root, ref: hash))
+        #expect(other == .gitRef(repository: KitArgument.folder(instructor.root.path, from: learner.root), ref: "v1.0"))
     }
 
     @Test("A grading folder that holds someone's files is refused; an empty or marked one is used")

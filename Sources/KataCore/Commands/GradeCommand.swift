@@ -245,8 +245,7 @@ enum KitArgument {
         guard !word.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw CommandFailure("kata grade: --kit is empty; name the kit's folder or commit.", status: .usage)
         }
-        let url = URL(fileURLWithPath: word, relativeTo: context.currentDirectory).standardizedFileURL
-        let resolved = url.resolvingSymlinksInPath()
+        let resolved = Self.folder(word, from: context.currentDirectory)
         if FileTree.kind(at: resolved) == .folder {
             let learnerRoot = learner.root.resolvingSymlinksInPath().standardizedFileURL.path
             if resolved.standardizedFileURL.path == learnerRoot {
@@ -257,8 +256,7 @@ enum KitArgument {
             return .folder(resolved)
         }
         if let at = word.lastIndex(of: "@"), at != word.startIndex {
-            let repository = URL(fileURLWithPath: String(word[..<at]), relativeTo: context.currentDirectory)
-                .standardizedFileURL.resolvingSymlinksInPath()
+            let repository = Self.folder(String(word[..<at]), from: context.currentDirectory)
             let ref = String(word[word.index(after: at)...])
             if FileTree.kind(at: repository) == .folder, !ref.isEmpty {
                 return .gitRef(repository: repository, ref: ref)
@@ -272,6 +270,12 @@ enum KitArgument {
                     + "REPOSITORY@REF for the instructor's repository.", status: .usage)
         }
         return .gitRef(repository: learner.root, ref: word)
+    }
+
+    /// `path`, relative to `current` unless absolute, standardised and with links resolved.
+    static func folder(_ path: String, from current: URL) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : current.appendingPathComponent(path)
+        return URL(fileURLWithPath: url.standardizedFileURL.resolvingSymlinksInPath().path)
     }
 }
 
