@@ -1,7 +1,6 @@
+import RecentOrders
 import Seeds
 import Testing
-
-@testable import RecentOrders
 
 // Your spies for the interactor's worker and presenter go here: each named after what it
 // replaces, recording every call and its arguments, in order.

@@ -1,7 +1,6 @@
+import RecentOrders
 import Seeds
 import Testing
-
-@testable import RecentOrders
 
 // Your spy for the view (the presenter's OrdersDisplayLogic) goes here.
 

@@ -1,8 +1,7 @@
+import RecentOrders
 import Seeds
 import TerminalUI
 import Testing
-
-@testable import RecentOrders
 
 // Your spy for the navigator, and a stub of the Orders data store, go here.
 

@@ -1,8 +1,7 @@
 import Foundation
+import RecentOrders
 import Seeds
 import Testing
-
-@testable import RecentOrders
 
 /// Stands in for the worker: it answers with what a test sets, and records every call, in order.
 final class OrdersWorkerSpy: OrdersWorkerLogic {

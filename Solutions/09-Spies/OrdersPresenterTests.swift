@@ -1,7 +1,6 @@
+import RecentOrders
 import Seeds
 import Testing
-
-@testable import RecentOrders
 
 /// Stands in for the view and records every message the presenter sends it, in order.
 final class OrdersDisplayLogicSpy: OrdersDisplayLogic {

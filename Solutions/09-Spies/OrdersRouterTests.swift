@@ -1,8 +1,7 @@
+import RecentOrders
 import Seeds
 import TerminalUI
 import Testing
-
-@testable import RecentOrders
 
 /// Stands in for the app's navigator and records every screen it is asked to show, in order,
 /// with the order an Order detail screen held at that very moment.

@@ -1,13 +1,13 @@
 /// What the view may ask of the Orders scene's business logic.
 @MainActor
-protocol OrdersBusinessLogic {
+public protocol OrdersBusinessLogic {
     /// Async, so that whoever asks (the view, a check) can await the whole load.
     func loadOrders(request: Orders.Load.Request) async
 }
 
 /// What the Orders scene keeps for the scenes after it: the router reads it.
 @MainActor
-protocol OrdersDataStore {
+public protocol OrdersDataStore {
     /// The orders last presented, newest first.
     var orders: [Order] { get }
 }
@@ -15,23 +15,24 @@ protocol OrdersDataStore {
 /// The Orders scene's business logic: it asks the worker for the customer's orders, keeps
 /// the recent ones, newest first, and tells the presenter, with loading around it.
 @MainActor
-final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
+public final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
     /// How many orders count as recent.
-    static let recentCount = 5
+    public static let recentCount = 5
 
-    var presenter: OrdersPresentationLogic?
+    public var presenter: OrdersPresentationLogic?
     let worker: OrdersWorkerLogic
     /// Who is signed in: the orders are theirs.
     let customer: Customer
 
-    private(set) var orders: [Order] = []
+    public private(set) var orders: [Order] = []
 
-    init(customer: Customer, worker: OrdersWorkerLogic = OrdersWorker()) {
+    /// An interactor loading the orders of `customer` through `worker`.
+    public init(customer: Customer, worker: OrdersWorkerLogic) {
         self.customer = customer
         self.worker = worker
     }
 
-    func loadOrders(request: Orders.Load.Request) async {
+    public func loadOrders(request: Orders.Load.Request) async {
         presenter?.presentLoading(isLoading: true)
         defer { presenter?.presentLoading(isLoading: false) }
         do {

@@ -1,8 +1,8 @@
 /// Makes the Order detail scene and connects it. The Orders router calls this, then fills
 /// `router.dataStore` before showing the view.
 @MainActor
-enum OrderDetailConfigurator {
-    static func configure() -> OrderDetailViewController {
+public enum OrderDetailConfigurator {
+    public static func configure() -> OrderDetailViewController {
         let viewController = OrderDetailViewController()
         let interactor = OrderDetailInteractor()
         let presenter = OrderDetailPresenter()

@@ -8,7 +8,7 @@ protocol OrderDetailBusinessLogic {
 ///
 /// A class protocol, so that a router can write it through `router.dataStore`.
 @MainActor
-protocol OrderDetailDataStore: AnyObject {
+public protocol OrderDetailDataStore: AnyObject {
     var order: Order? { get set }
 }
 

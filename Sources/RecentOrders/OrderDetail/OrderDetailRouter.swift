@@ -1,6 +1,6 @@
 /// What the Order detail scene exposes to the scene that opens it.
 @MainActor
-protocol OrderDetailDataPassing {
+public protocol OrderDetailDataPassing {
     var dataStore: OrderDetailDataStore? { get }
 }
 

@@ -8,18 +8,18 @@ protocol OrderDetailDisplayLogic: AnyObject {
 
 /// The Order detail screen: what one order held.
 @MainActor
-final class OrderDetailViewController: NavigableView {
+public final class OrderDetailViewController: NavigableView {
     var interactor: OrderDetailBusinessLogic?
-    var router: OrderDetailDataPassing?
-    weak var navigator: Navigator?
+    public var router: OrderDetailDataPassing?
+    public weak var navigator: Navigator?
 
     private(set) var viewModel = OrderDetail.Show.ViewModel(title: "Order", lines: [])
 
-    func onAppear() {
+    public func onAppear() {
         interactor?.showOrder(request: OrderDetail.Show.Request())
     }
 
-    var body: Screen {
+    public var body: Screen {
         Screen(viewModel.title) {
             for line in viewModel.lines {
                 Text(line)

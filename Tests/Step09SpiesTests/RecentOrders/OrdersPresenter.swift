@@ -2,19 +2,22 @@ import Foundation
 
 /// What the interactor may hand the Orders scene's presentation logic.
 @MainActor
-protocol OrdersPresentationLogic {
+public protocol OrdersPresentationLogic {
     func presentLoading(isLoading: Bool)
     func presentOrders(response: Orders.Load.Response)
 }
 
 /// The Orders scene's presentation logic: it turns orders and errors into the text on screen.
 @MainActor
-final class OrdersPresenter: OrdersPresentationLogic {
+public final class OrdersPresenter: OrdersPresentationLogic {
     /// What the screen says when the customer has no orders.
-    static let emptyMessage = "You have not ordered anything yet."
+    public static let emptyMessage = "You have not ordered anything yet."
 
     /// Weak, because the view owns the interactor, which owns this presenter.
-    weak var viewController: OrdersDisplayLogic?
+    public weak var viewController: OrdersDisplayLogic?
+
+    /// A presenter with no view yet: set `viewController` to the view it speaks to.
+    public init() {}
 
     /// Dates as the shop writes them, in UTC, the shop's clock: 2025-03-21 16:48.
     private static let dateFormatter: DateFormatter = {
@@ -71,7 +74,7 @@ final class OrdersPresenter: OrdersPresentationLogic {
     /// skipsRepeatedLoading: what the view was last told.
     private var isShowingLoading = false
 
-    func presentLoading(isLoading: Bool) {
+    public func presentLoading(isLoading: Bool) {
         if Mistake.isOn("skipsRepeatedLoading") {
             // Only a change from what was last sent reaches the view.
             guard isLoading != isShowingLoading else { return }
@@ -80,7 +83,7 @@ final class OrdersPresenter: OrdersPresentationLogic {
         viewController?.displayLoading(isLoading: Mistake.isOn("loadingStaysOn") ? true : isLoading)
     }
 
-    func presentOrders(response: Orders.Load.Response) {
+    public func presentOrders(response: Orders.Load.Response) {
         if Variant.isOn("loopsAndGuards") {
             viewController?.displayOrders(viewModel: Self.viewModel(for: response.result))
             return
@@ -200,7 +203,7 @@ final class OrdersPresenter: OrdersPresentationLogic {
     }
 
     /// What the customer reads for each way loading can fail: what happened, and what to do.
-    static func message(for error: OrdersServiceError) -> String {
+    public static func message(for error: OrdersServiceError) -> String {
         let swapped = Mistake.isOn("errorMessagesSwapped")
         return switch error {
         case .offline where swapped: "Your session has ended. Sign in again to see your orders."

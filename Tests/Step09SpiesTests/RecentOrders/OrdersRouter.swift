@@ -1,26 +1,30 @@
 /// Where the Orders scene can go next.
 @MainActor
-protocol OrdersRoutingLogic {
+public protocol OrdersRoutingLogic {
     func routeToOrderDetail(orderID: String)
 }
 
 /// What the Orders scene hands on to the scenes after it.
 @MainActor
-protocol OrdersDataPassing {
+public protocol OrdersDataPassing {
     var dataStore: OrdersDataStore? { get }
 }
 
 /// The Orders scene's router: it builds the order's detail scene, hands it the chosen order,
 /// and only then asks the navigator to show it.
 @MainActor
-final class OrdersRouter: OrdersRoutingLogic, OrdersDataPassing {
+public final class OrdersRouter: OrdersRoutingLogic, OrdersDataPassing {
     /// Weak, because the view owns this router.
-    weak var viewController: OrdersViewController?
-    var dataStore: OrdersDataStore?
+    public weak var viewController: OrdersViewController?
+    public var dataStore: OrdersDataStore?
     /// readsOrdersOnce: the orders to choose from, read once from the data store, on the first route.
     private lazy var ordersReadOnce: [Order] = dataStore?.orders ?? []
 
-    func routeToOrderDetail(orderID: String) {
+    /// A router going nowhere yet: set `viewController` to the screen it routes from, and `dataStore`
+    /// to the orders it chooses among.
+    public init() {}
+
+    public func routeToOrderDetail(orderID: String) {
         if Variant.isOn("indexLookup") {
             routeByIndex(orderID: orderID)
             return

@@ -2,7 +2,7 @@ import TerminalUI
 
 /// What the presenter may show on the Orders screen.
 @MainActor
-protocol OrdersDisplayLogic: AnyObject {
+public protocol OrdersDisplayLogic: AnyObject {
     func displayLoading(isLoading: Bool)
     func displayOrders(viewModel: Orders.Load.ViewModel)
 }
@@ -12,11 +12,11 @@ protocol OrdersDisplayLogic: AnyObject {
 /// A plain class drawn in the terminal, as in the kit's other scenes: what UIKit keeps in a
 /// table view and a spinner, it keeps in properties.
 @MainActor
-final class OrdersViewController: NavigableView {
+public final class OrdersViewController: NavigableView {
     var interactor: OrdersBusinessLogic?
     var router: (OrdersRoutingLogic & OrdersDataPassing)?
     /// Whoever shows this screen sets this, as UIKit sets `navigationController`.
-    weak var navigator: Navigator?
+    public weak var navigator: Navigator?
 
     // What the screen shows.
     private(set) var isLoading = false
@@ -24,13 +24,16 @@ final class OrdersViewController: NavigableView {
 
     /// The load under way, kept so that the terminal can wait for it.
     private(set) var loadTask: Task<Void, Never>?
-    var pendingWork: Task<Void, Never>? { loadTask }
+    public var pendingWork: Task<Void, Never>? { loadTask }
 
-    func onAppear() {
+    /// An empty screen with no scene behind it yet: `OrdersConfigurator` connects one.
+    public init() {}
+
+    public func onAppear() {
         reload()
     }
 
-    var body: Screen {
+    public var body: Screen {
         Screen("Recent orders") {
             ActivityIndicator("Loading your orders", isAnimating: isLoading)
             if let errorMessage = viewModel.errorMessage {
@@ -60,11 +63,11 @@ final class OrdersViewController: NavigableView {
 }
 
 extension OrdersViewController: OrdersDisplayLogic {
-    func displayLoading(isLoading: Bool) {
+    public func displayLoading(isLoading: Bool) {
         self.isLoading = isLoading
     }
 
-    func displayOrders(viewModel: Orders.Load.ViewModel) {
+    public func displayOrders(viewModel: Orders.Load.ViewModel) {
         self.viewModel = viewModel
     }
 }

@@ -1,6 +1,6 @@
 /// What the interactor may ask of the Orders worker.
 @MainActor
-protocol OrdersWorkerLogic {
+public protocol OrdersWorkerLogic {
     func fetchOrders(customerID: String) async throws -> [Order]
 }
 
