@@ -42,6 +42,8 @@ struct Course: Sendable {
     private struct StepFile: Decodable {
         let scene: String
         let lesson: String
+        /// A lesson of suites: the given scene's files its mistakes are in.
+        let tested: [String]?
     }
 
     /// Reads the course of `workspace`, with one line saying what is wrong when it cannot.
@@ -92,7 +94,7 @@ struct Course: Sendable {
                 Step(
                     number: index + 1, name: parts[1], app: track.app, scene: about.scene, lesson: about.lesson,
                     track: track.id, givenModules: track.given, kind: kind,
-                    runEnvironment: track.runEnvironment ?? [:]))
+                    runEnvironment: track.runEnvironment ?? [:], testedFiles: about.tested ?? []))
         }
         return Course(title: file.title, tracks: file.tracks, steps: steps, root: root)
     }

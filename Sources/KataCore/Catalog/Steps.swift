@@ -24,6 +24,9 @@ struct Step: Sendable, Hashable, Identifiable {
     var kind: Kind = .checks
     /// Variables `kata run` sets for its app.
     var runEnvironment: [String: String] = [:]
+    /// A lesson of suites: the files of the given scene its mistakes are in, which mistakes made
+    /// by rule change too (`step.json`'s `tested`).
+    var testedFiles: [String] = []
 
     var id: Int { number }
 

@@ -41,9 +41,12 @@ struct MechanicalMistakes {
         return report.passes ? .success : .failure
     }
 
-    /// Every mutant of a step's solution, read from the AST of the build the copy just made.
+    /// Every mutant of a step's solution, read from the AST of the build the copy just made. A
+    /// lesson of suites is graded by the mistakes it catches in a given scene: its mutants are
+    /// mistakes made by rule in that scene's tested files, which its reference suites must catch.
     static func mutants(of step: Step, in copy: KitCopy) -> Result<[Mutant], ModuleAST.Unavailable> {
-        let module = step.kind == .suites ? step.testTarget : step.module
+        if step.kind == .suites { return sceneMutants(of: step, in: copy) }
+        let module = step.module
         let ast: ModuleAST
         do {
             ast = try ModuleAST.dump(module: module, scratchFolder: copy.workspace.scratchFolder(for: .solutions))
@@ -60,6 +63,38 @@ struct MechanicalMistakes {
                 let scope = UnifiedDiff.addedLines(
                     old: String(decoding: starter, as: UTF8.self), new: String(decoding: bytes, as: UTF8.self))
                 return MutantMaker(step: step.number, path: path, bytes: Array(bytes), scope: scope).mutants(of: tree)
+            })
+    }
+
+    /// Mutants of the given scene's tested files, as `Sources/` holds them (the clean code, not
+    /// the copy with the mistakes built in), type-checked with the arguments the build used.
+    static func sceneMutants(of step: Step, in copy: KitCopy) -> Result<[Mutant], ModuleAST.Unavailable> {
+        guard let module = SuiteMistake.builtInCopy(of: step, in: copy.workspace) ?? step.givenModules.first else {
+            return .failure(ModuleAST.Unavailable(reason: "step \(step.number) tests no given scene"))
+        }
+        let plan = copy.workspace.scratchFolder(for: .solutions).appendingPathComponent("debug.yaml")
+        let planText = (try? String(contentsOf: plan, encoding: .utf8)) ?? ""
+        guard var arguments = BuildPlan.compilerArguments(of: module, in: planText), !arguments.isEmpty else {
+            return .failure(ModuleAST.Unavailable(reason: "the build's plan does not compile \(module)"))
+        }
+        let compiler = arguments.removeFirst()
+        let clean = copy.kitFiles.keys.filter { $0.hasPrefix("Sources/\(module)/") && $0.hasSuffix(".swift") }.sorted()
+        let sources = clean.map { copy.folder.appendingPathComponent($0).path }
+        let built = Set(BuildPlan.sources(in: arguments))
+        let withoutSources = BuildPlan.typeCheckOnly(arguments).filter { !$0.hasPrefix("@") && !built.contains($0) }
+        let ast: ModuleAST
+        do {
+            ast = try ModuleAST.dump(
+                module: module, compiler: compiler, arguments: withoutSources + sources, sources: sources)
+        } catch {
+            return .failure(error)
+        }
+        return .success(
+            zip(clean, sources).flatMap { path, file -> [Mutant] in
+                guard step.testedFiles.contains((path as NSString).lastPathComponent), let tree = ast.files[file],
+                    let bytes = copy.kitFiles[path]
+                else { return [] }
+                return MutantMaker(step: step.number, path: path, bytes: Array(bytes)).mutants(of: tree)
             })
     }
 

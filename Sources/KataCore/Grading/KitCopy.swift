@@ -105,7 +105,23 @@ struct KitCopy: Sendable {
         _ mutants: [Mutant], solutions: [GradingRun.Outcome], progress: (String) -> Void
     ) throws(CommandFailure) -> [String: Verdict] {
         let changes = mutants.map { mutant in
-            Change(name: mutant.id, step: mutant.step, files: [mutant.path: Data(mutant.text.utf8)]) { outcome in
+            let step = StepCatalog.all[mutant.step - 1]
+            guard step.kind == .checks else {
+                // A mutant of a given scene: built from Sources/, without the copy that has the mistakes
+                // built in, and caught when the suites fail on it (they pass on the clean scene).
+                let copy = SuiteMistake.builtInCopy(of: step, in: workspace).map { "Tests/\(step.testTarget)/\($0)/" }
+                return Change(
+                    name: mutant.id, step: mutant.step, files: [mutant.path: Data(mutant.text.utf8)],
+                    removing: copy
+                ) { outcome in
+                    if outcome.report.status == .buildFailed { return .doesNotCompile }
+                    // Without the mistakes built in, the hunt only runs the suites on the scene; what
+                    // it says of that run tells whether a test failed or stopped there.
+                    let said = outcome.report.checks.first?.failures.first?.message ?? ""
+                    return MistakeHunt.suitesFailedOnTheScene(said) ? .caught(by: []) : .survived
+                }
+            }
+            return Change(name: mutant.id, step: mutant.step, files: [mutant.path: Data(mutant.text.utf8)]) { outcome in
                 let report = outcome.report
                 return switch report.status {
                 case .buildFailed: .doesNotCompile
@@ -126,6 +142,8 @@ struct KitCopy: Sendable {
         let files: [String: Data]?
         /// Whether its code is reviewed too: a correct answer must have no finding.
         var reviewed = false
+        /// Files of the kit left out while it is graded, by the folder they are in.
+        var removing: String?
         let judge: (GradingRun.Outcome) -> Verdict
     }
 
@@ -145,6 +163,9 @@ struct KitCopy: Sendable {
                 if failingSolutions.contains(step) {
                     verdicts[change.name] = .notJudged("the step's solution itself fails a check")
                 } else if let changed = change.files {
+                    if let removing = change.removing {
+                        files = files.filter { !$0.key.hasPrefix(removing) }
+                    }
                     files.merge(changed) { _, new in new }
                     graded[step] = change
                 } else {

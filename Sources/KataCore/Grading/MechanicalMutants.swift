@@ -71,8 +71,11 @@ struct MutantMaker {
         }
         tree.walk { node, ancestors in
             // Code the compiler wrote (a synthesised accessor or initialiser) is no one's to mutate.
+            // Nor is what a macro expanded to: its ranges are in the expansion, not in the file.
             guard !node.isImplicit,
-                !ancestors.contains(where: { $0.isImplicit && ($0.kind.hasSuffix("_decl") || $0.kind == "brace_stmt") })
+                !ancestors.contains(where: { $0.isImplicit && ($0.kind.hasSuffix("_decl") || $0.kind == "brace_stmt") }
+                ),
+                !ancestors.contains(where: { $0.kind.hasPrefix("macro_expansion") })
             else { return }
             switch node.kind {
             case "if_stmt", "guard_stmt", "while_stmt":

@@ -91,6 +91,14 @@ struct MistakeHunt {
         return StepChecker.TestRun(checks: checks, anomalies: anomalies)
     }
 
+    /// Whether the reason nothing counts says the suites failed or stopped on the scene itself.
+    static func suitesFailedOnTheScene(_ reason: String) -> Bool {
+        reason.hasPrefix(failingPrefix) || reason.hasPrefix(stoppedPrefix)
+    }
+
+    static let failingPrefix = "Your test “"
+    static let stoppedPrefix = "Your suites stopped on the scene as it is"
+
     /// Why nothing counts when the suites fail on a correct variant of the scene: the test named,
     /// and what the guide does not promise.
     static func overSpecified(_ run: StepChecker.TestRun, on variant: SuiteVariant) -> CheckResult.Failure? {
@@ -120,14 +128,14 @@ struct MistakeHunt {
         if let failing = scene.checks.first(where: { !$0.status.isPass }) {
             let failure = failing.failures.first
             return CheckResult.Failure(
-                message: "Your test “\(failing.name)” fails on the scene as it is, so no mistake counts as caught"
+                message: failingPrefix + "\(failing.name)” fails on the scene as it is, so no mistake counts as caught"
                     + (failure.map { ": \($0.message)" } ?? "."),
                 details: ["A test must pass on the correct scene before it can catch a mistake."],
                 argument: failure?.argument, file: failure?.file ?? failing.file, line: failure?.line ?? failing.line)
         }
         if let stoppedBy = scene.stoppedBy {
             return CheckResult.Failure(
-                message: "Your suites stopped on the scene as it is, so no mistake counts as caught: \(stoppedBy)")
+                message: stoppedPrefix + ", so no mistake counts as caught: \(stoppedBy)")
         }
         if scene.checks.isEmpty {
             return CheckResult.Failure(

@@ -101,10 +101,14 @@ struct SwiftPackage {
         return Subprocess.run(
             Command(
                 executable, arguments,
-                environment: environment(selection),
+                environment: environment(selection).merging(Self.checksEnvironment) { _, new in new },
                 timeLimit: timeLimit
             ))
     }
+
+    /// Checks run in a time zone half an hour off any whole hour from UTC: code that means UTC
+    /// must say so, not count on the machine being set to it.
+    static let checksEnvironment = ["TZ": "America/St_Johns"]
 
     /// The variables that choose the package graph: which steps, built from which folder.
     private func environment(_ selection: Selection) -> [String: String] {
