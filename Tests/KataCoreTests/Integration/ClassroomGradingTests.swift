@@ -192,8 +192,9 @@ extension KataBinaryTests {
             // 3: forging the event stream needs the process's arguments and a file handle: flagged.
             #expect(step(4)["needsReview"] as? Bool == true)
             let review4 = (step(4)["review"] as? [[String: Any]] ?? []).compactMap { $0["api"] as? String }
-            #expect(review4.contains("CommandLine"))
-            #expect(review4.contains("FileHandle"))
+            // Named by the declarations the compiler resolved.
+            #expect(review4.contains { $0.contains("CommandLine") })
+            #expect(review4.contains { $0.contains("FileHandle") })
             // 4: a step folder that links to its solution is refused and named.
             let refused = (grade["refused"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
             #expect(refused.contains("Exercises/05-Configurator"))

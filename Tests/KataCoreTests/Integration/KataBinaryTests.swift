@@ -181,7 +181,7 @@ struct KataBinaryTests {
         #expect(document["step"] as? Int == 2)
         #expect(document["status"] as? String == "failed")
         let checks = try #require(document["checks"] as? [[String: Any]])
-        #expect(checks.count == 4)
+        #expect(checks.count == DeclaredCheck.all(of: Kit.steps[1], in: Kit.workspace).count)
         #expect(
             checks.allSatisfy { $0["status"] as? String == "failed" && $0["message"] is String && $0["line"] is Int })
         #expect(checks.allSatisfy { ($0["file"] as? String)?.hasPrefix("Tests/Step02ModelTests/") == true })
