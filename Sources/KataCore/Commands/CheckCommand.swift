@@ -87,12 +87,14 @@ struct CheckCommand: KataCommand {
             }
         }
 
+        let lock = try WorkspaceLock.acquire(workspace, context: context)
         context.progress(all ? "Building every step…" : "Building step \(steps[0].number) (\(steps[0].name))…")
         let reports = all ? checker.checkAll(steps) : [checker.check(steps[0])]
         context.clearProgress()
+        for report in reports { store.save(report) }
+        lock.release()
 
         for report in reports {
-            store.save(report)
             if json {
                 // Every declared check is listed, so a step that does not build still shows its full count.
                 let declared = DeclaredCheck.all(of: StepCatalog.all[report.step - 1], in: workspace)

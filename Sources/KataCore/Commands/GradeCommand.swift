@@ -150,7 +150,7 @@ struct GradeCommand: KataCommand {
                 workspace: learner, tampered: TamperCheck.findings(in: learner, against: manifest), refused: [],
                 kit: GradeReport.Kit(
                     mode: "local", source: learner.root.path, commit: PristineCopy.commit(of: learner.root)),
-                lock: nil)
+                lock: try WorkspaceLock.acquire(learner, context: context))
         }
         let source = try KitArgument.source(kit, learner: learner, context: context)
         let folder = PristineCopy.folder(for: source, environment: context.environment)
@@ -313,7 +313,9 @@ enum GradingFolder {
     }
 }
 
-/// One grade at a time in a grading folder: a second `kata grade --kit` waits for the first.
+/// One grade at a time in a grading folder: a second `kata grade --kit` waits for the first. And
+/// one build-and-run at a time in a workspace (`WorkspaceLock`): two commands never share its
+/// build products or its results.
 final class FolderLock: @unchecked Sendable {
     private let descriptor: Int32
 
@@ -322,10 +324,16 @@ final class FolderLock: @unchecked Sendable {
     }
 
     static func acquire(in folder: URL, waiting: () -> Void) throws(CommandFailure) -> FolderLock {
-        let path = folder.appendingPathComponent(GradingFolder.marker).path
-        let descriptor = open(path, O_RDWR | O_CREAT, 0o644)
+        try acquire(file: folder.appendingPathComponent(GradingFolder.marker), waiting: waiting)
+    }
+
+    /// Holds `file` (made if missing) for this process alone, waiting for whoever holds it.
+    static func acquire(file: URL, waiting: () -> Void) throws(CommandFailure) -> FolderLock {
+        let path = file.path
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw CommandFailure("kata grade: cannot lock \(path).", status: .unavailable)
+            throw CommandFailure("kata: cannot lock \(path).", status: .unavailable)
         }
         if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             waiting()
@@ -337,5 +345,16 @@ final class FolderLock: @unchecked Sendable {
     func release() {
         flock(descriptor, LOCK_UN)
         close(descriptor)
+    }
+}
+
+/// What every command that builds or runs in a workspace holds while it does: `kata check`,
+/// `watch`'s every check, `run`, `hint` and a grade without `--kit` take turns, so that one never
+/// runs a product another is building, or records a run another cut short.
+enum WorkspaceLock {
+    static func acquire(_ workspace: Workspace, context: Context) throws(CommandFailure) -> FolderLock {
+        try FolderLock.acquire(file: workspace.stateFolder.appendingPathComponent("busy.lock")) {
+            context.progress("Waiting for another kata command in this workspace to finish…")
+        }
     }
 }

@@ -33,11 +33,13 @@ struct HintCommand: KataCommand {
             report = entry.report
             firstHintSeen = true
         } else {
+            let lock = try WorkspaceLock.acquire(workspace, context: context)
             context.progress("Checking step \(step.number) first…")
             report = StepChecker(workspace: workspace, timeLimit: try TimeLimit.fromEnvironment(context.environment))
                 .check(step)
             context.clearProgress()
             store.save(report)
+            lock.release()
         }
         switch report.status {
         case .buildFailed, .couldNotRun:

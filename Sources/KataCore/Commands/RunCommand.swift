@@ -37,9 +37,12 @@ struct RunCommand: KataCommand {
             throw CommandFailure("kata run: \(problem)", status: .unavailable)
         }
         let package = SwiftPackage(workspace: workspace, source: source)
+        // Only the build needs the workspace to itself; the app then runs as long as the person likes.
+        let lock = try WorkspaceLock.acquire(workspace, context: context)
         context.progress("Building the app of step \(step.number) (\(step.name))…")
         let build = package.buildScene(of: step)
         context.clearProgress()
+        lock.release()
         guard build.succeeded else {
             let report = BuildFailure.report(for: step, source: source, build: build, workspace: workspace)
             context.write(StepReportRenderer(workspace: workspace, terminal: context.terminal).render(report))

@@ -115,9 +115,14 @@ struct WatchCommand: KataCommand {
             report = StepReport(
                 step: step, source: .exercises, status: .couldNotRun,
                 problem: "Exercises/\(step.folder) \(problem). kata reset \(step.number) puts the starter back.")
-        } else {
+        } else if let lock = try? WorkspaceLock.acquire(workspace, context: context) {
             report = StepChecker(workspace: workspace, timeLimit: limit).check(step)
             store.save(report)
+            lock.release()
+        } else {
+            report = StepReport(
+                step: step, source: .exercises, status: .couldNotRun,
+                problem: "The workspace's lock (.kata/busy.lock) cannot be taken, so the checks did not run.")
         }
         context.clearProgress()
         if context.terminal.canRedraw {

@@ -21,9 +21,11 @@ struct ResultStore {
         folder.appendingPathComponent("step-\(step.paddedNumber).json")
     }
 
-    /// Keeps the learner's latest result; results of the reference solutions are not kept.
+    /// Keeps the learner's latest result; results of the reference solutions are not kept, nor a
+    /// run in which no check ran (cut short, or the machine's fault): it says nothing of the code.
     func save(_ report: StepReport) {
         guard report.source == .exercises, let step = StepCatalog.step(report.step) else { return }
+        guard report.status == .buildFailed || report.checks.contains(where: { $0.status != .notRun }) else { return }
         let entry = Entry(report: report, fingerprint: Fingerprint.of(step, in: workspace), checkedAt: Date())
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601

@@ -382,6 +382,44 @@ struct InterruptionTests {
         #expect(result.output.contains("through no fault of its code: \(said)"))
     }
 
+    @Test("A second kata command in a workspace waits for the first instead of building and running beside it")
+    func commandsInOneWorkspaceTakeTurns() throws {
+        // Given
+        let fake = FakeToolchain()
+        let workspace = Workspace(root: fake.root)
+        let context = Context(
+            currentDirectory: fake.root, environment: [:], terminal: .plain, write: { _ in }, writeError: { _ in })
+        let held = try WorkspaceLock.acquire(workspace, context: context)
+
+        // When
+        let terminal = try #require(fake.start(["check", "2"]))
+        // Two seconds in which it would have built, were it not waiting.
+        let builtWhileHeld = waitUntil(seconds: 2) { fake.log.contains("build") }
+        held.release()
+
+        // Then
+        // It builds nothing until the other is done, then goes on.
+        #expect(!builtWhileHeld)
+        #expect(terminal.waitForExit(seconds: 20) != nil)
+        #expect(fake.log.contains("build"))
+    }
+
+    @Test("A run in which no check ran is not kept as the step's result")
+    func emptyRunsAreNotKept() throws {
+        // Given
+        let fake = FakeToolchain()
+        let step = try #require(Kit.steps.first)
+        let store = ResultStore(workspace: Workspace(root: fake.root))
+        let empty = StepReport(step: step, source: .exercises, status: .failed)
+
+        // When
+        store.save(empty)
+
+        // Then
+        // 0 of 0 would say the code was checked and failed nothing; it was not checked at all.
+        #expect(store.latest(for: step) == nil)
+    }
+
     @Test("watch checks again a save made while a check was running")
     func watchSeesASaveMadeDuringACheck() {
         // Given
