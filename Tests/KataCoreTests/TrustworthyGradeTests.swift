@@ -270,6 +270,67 @@ struct LearnerFilesTests {
         #expect(throws: Never.self) { try empty.get() }
         #expect(FileTree.kind(at: elsewhere.appendingPathComponent(GradingFolder.marker)) == .file)
     }
+
+    @Test("kata clean removes kata's marked copies nobody is using, and nothing else")
+    func cleanRemovesOnlyIdleCopies() throws {
+        // Given
+        let tree = try Tree([
+            "cache/kata/grading/old/\(GradingFolder.marker)": "",
+            "cache/kata/grading/old/.build/big.o": "",
+            "cache/kata/grading/busy/\(GradingFolder.marker)": "",
+            "cache/kata/grading/someone/notes.txt": "mine",
+            "kit/Package.swift": "",
+            "kit/Exercises/01-Starter/A.swift": "// mine",
+            "kit/.build-verify/solutions/\(GradingFolder.marker)": "",
+        ])
+        defer { tree.remove() }
+        let busy = try #require(FolderLock.attempt(in: tree.root.appendingPathComponent("cache/kata/grading/busy")))
+        defer { busy.release() }
+        var said = ""
+        let context = Context(
+            currentDirectory: tree.root.appendingPathComponent("kit/Exercises"),
+            environment: ["XDG_CACHE_HOME": tree.root.appendingPathComponent("cache").path], terminal: .plain,
+            write: { said += $0 }, writeError: { _ in })
+
+        // When
+        let status = Kata.run(["clean"], in: context)
+
+        // Then
+        // The copy a grade holds stays and is named; a folder without kata's mark is never touched.
+        #expect(status == .failure)
+        #expect(said.contains("Kept \(tree.root.path)/cache/kata/grading/busy"))
+        for gone in ["cache/kata/grading/old", "kit/.build-verify"] {
+            #expect(FileTree.kind(at: tree.root.appendingPathComponent(gone)) == nil, "\(gone)")
+        }
+        for kept in [
+            "cache/kata/grading/busy", "cache/kata/grading/someone/notes.txt", "kit/Exercises/01-Starter/A.swift",
+        ] {
+            #expect(FileTree.kind(at: tree.root.appendingPathComponent(kept)) != nil, "\(kept)")
+        }
+    }
+
+    @Test("A grade removes the copies in the cache that nobody used for 30 days, and keeps the rest")
+    func gradeForgetsCopiesUnusedForAMonth() throws {
+        // Given
+        let tree = try Tree([
+            "grading/stale/\(GradingFolder.marker)": "",
+            "grading/recent/\(GradingFolder.marker)": "",
+        ])
+        defer { tree.remove() }
+        let longAgo = Date().addingTimeInterval(-GradingFolder.unusedFor - 3600)
+        try FileManager.default.setAttributes(
+            [.modificationDate: longAgo],
+            ofItemAtPath: tree.root.appendingPathComponent("grading/stale/\(GradingFolder.marker)").path)
+
+        // When
+        let removed = GradingFolder.remove(
+            in: tree.root.appendingPathComponent("grading"),
+            unusedSince: Date().addingTimeInterval(-GradingFolder.unusedFor))
+
+        // Then
+        #expect(removed.map(\.lastPathComponent) == ["stale"])
+        #expect(FileTree.kind(at: tree.root.appendingPathComponent("grading/recent")) == .folder)
+    }
 }
 
 @Suite("What a local grade notices")

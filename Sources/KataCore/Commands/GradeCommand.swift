@@ -157,6 +157,12 @@ struct GradeCommand: KataCommand {
         try GradingFolder.check(folder, learner: learner, kit: source)
         let lock = try FolderLock.acquire(
             in: folder, waiting: { context.progress("Waiting for another grade in \(folder.path)…") })
+        if context.environment["KATA_GRADE_FOLDER"]?.isEmpty ?? true {
+            // Copies of kits graded against long ago would otherwise stay in the cache for good.
+            GradingFolder.remove(
+                in: GradingFolder.cache(environment: context.environment),
+                unusedSince: Date().addingTimeInterval(-GradingFolder.unusedFor))
+        }
         context.progress("Copying the kit and your Exercises…")
         let copy: PristineCopy
         do {
@@ -276,85 +282,5 @@ enum KitArgument {
     static func folder(_ path: String, from current: URL) -> URL {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : current.appendingPathComponent(path)
         return URL(fileURLWithPath: url.standardizedFileURL.resolvingSymlinksInPath().path)
-    }
-}
-
-/// The folder a pristine copy is made in: kata's own, never a folder someone keeps work in.
-enum GradingFolder {
-    /// The mark kata leaves in a grading folder; kata syncs (deletes in) no folder without it.
-    static let marker = ".kata-grading-copy"
-
-    static func check(_ folder: URL, learner: Workspace, kit: KitSource) throws(CommandFailure) {
-        let path = folder.standardizedFileURL.path
-        var protected = [learner.root.standardizedFileURL.path]
-        if case .folder(let kitFolder) = kit { protected.append(kitFolder.standardizedFileURL.path) }
-        for other in protected where path == other || path.hasPrefix(other + "/") || other.hasPrefix(path + "/") {
-            throw CommandFailure(
-                "kata grade: the grading copy cannot be made in \(path): it overlaps \(other). "
-                    + "Set KATA_GRADE_FOLDER to an empty folder elsewhere.", status: .usage)
-        }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        guard names.isEmpty || names.contains(marker) else {
-            throw CommandFailure(
-                "kata grade: \(path) already holds files kata did not put there; set KATA_GRADE_FOLDER "
-                    + "to an empty folder.", status: .usage)
-        }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            if !names.contains(marker) {
-                try Data("A pristine copy of the VIP kata, made by kata grade --kit. Safe to delete.\n".utf8)
-                    .write(to: folder.appendingPathComponent(marker))
-            }
-        } catch {
-            throw CommandFailure(
-                "kata grade: cannot make the grading copy in \(path): \(error.localizedDescription)",
-                status: .unavailable)
-        }
-    }
-}
-
-/// One grade at a time in a grading folder: a second `kata grade --kit` waits for the first. And
-/// one build-and-run at a time in a workspace (`WorkspaceLock`): two commands never share its
-/// build products or its results.
-final class FolderLock: @unchecked Sendable {
-    private let descriptor: Int32
-
-    private init(descriptor: Int32) {
-        self.descriptor = descriptor
-    }
-
-    static func acquire(in folder: URL, waiting: () -> Void) throws(CommandFailure) -> FolderLock {
-        try acquire(file: folder.appendingPathComponent(GradingFolder.marker), waiting: waiting)
-    }
-
-    /// Holds `file` (made if missing) for this process alone, waiting for whoever holds it.
-    static func acquire(file: URL, waiting: () -> Void) throws(CommandFailure) -> FolderLock {
-        let path = file.path
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw CommandFailure("kata: cannot lock \(path).", status: .unavailable)
-        }
-        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            waiting()
-            flock(descriptor, LOCK_EX)
-        }
-        return FolderLock(descriptor: descriptor)
-    }
-
-    func release() {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
-    }
-}
-
-/// What every command that builds or runs in a workspace holds while it does: `kata check`,
-/// `watch`'s every check, `run`, `hint` and a grade without `--kit` take turns, so that one never
-/// runs a product another is building, or records a run another cut short.
-enum WorkspaceLock {
-    static func acquire(_ workspace: Workspace, context: Context) throws(CommandFailure) -> FolderLock {
-        try FolderLock.acquire(file: workspace.stateFolder.appendingPathComponent("busy.lock")) {
-            context.progress("Waiting for another kata command in this workspace to finish…")
-        }
     }
 }

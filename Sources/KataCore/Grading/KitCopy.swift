@@ -38,13 +38,28 @@ struct KitCopy: Sendable {
         if purpose == .starters, let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty {
             environment["KATA_GRADE_FOLDER"] = chosen + "-starters"
         }
-        folder = PristineCopy.folder(for: source, environment: environment, purpose: purpose.rawValue)
-        try GradingFolder.check(folder, learner: kit, kit: source)
+        if let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty {
+            folder = PristineCopy.folder(for: source, environment: environment, purpose: purpose.rawValue)
+            try GradingFolder.check(folder, learner: kit, kit: source)
+        } else {
+            // Inside the kit, in a build folder git ignores: a clone thrown away takes its copies with it.
+            folder = Self.folder(in: kit, purpose: purpose)
+            try GradingFolder.mark(folder)
+        }
         var files = try PristineCopy.read(source).0
         for starter in try KitManifest.load(from: kit).starters {
             files[starter.path] = Data(starter.text.utf8)
         }
         kitFiles = files
+    }
+
+    /// Where verify and `kata mistakes` keep a copy of `kit`: `.build-verify/<purpose>` in the kit.
+    static func folder(in kit: Workspace, purpose: Purpose) -> URL {
+        copiesFolder(in: kit).appendingPathComponent(purpose.rawValue, isDirectory: true)
+    }
+
+    static func copiesFolder(in kit: Workspace) -> URL {
+        kit.root.appendingPathComponent(".build-verify", isDirectory: true)
     }
 
     /// What became of one mistake.

@@ -263,13 +263,7 @@ struct PristineCopy: Sendable {
         case .folder(let url): identity += url.standardizedFileURL.path
         case .gitRef(let repository, let ref): identity += repository.standardizedFileURL.path + "@" + ref
         }
-        let cache =
-            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? environment["HOME"].flatMap {
-                $0.isEmpty ? nil : URL(fileURLWithPath: $0).appendingPathComponent(".cache")
-            }
-            ?? FileManager.default.temporaryDirectory
-        return cache.appendingPathComponent("kata/grading")
+        return GradingFolder.cache(environment: environment)
             .appendingPathComponent(String(SHA256.hex(Array(identity.utf8)).prefix(16)))
     }
 }
