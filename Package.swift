@@ -77,33 +77,38 @@ let onlyStep: Int? =
 let appCodeSettings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 
 /// A lesson of suites is graded against a given module with its mistakes built in, behind a
-/// switch the runner sets per run (KATA_MISTAKE). That copy lives beside the lesson's data in
-/// Tests/StepNNNameTests/<Module>/; a class's template leaves it out, and the module is then
-/// built from Sources/<Module>, the code as the learner reads it.
-func givenTarget(_ name: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil) -> Target {
+/// switch the runner sets per run. That copy lives beside the lesson's data in
+/// Tests/StepNNNameTests/<Module>/, with the C target that takes the switch before any test
+/// runs (SceneSwitch/); a copy of the kit without them builds the module from Sources/<Module>,
+/// the code as the learner reads it.
+func givenTargets(_ name: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil) -> [Target] {
     for lesson in lessons where lesson.kind == "suites" && lesson.given.contains(name) {
         let copy = "Tests/\(lesson.module)Tests/\(name)"
+        let sceneSwitch = "Tests/\(lesson.module)Tests/SceneSwitch"
         if FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + copy) {
-            return .target(name: name, dependencies: dependencies, path: copy, resources: resources)
+            return [
+                .target(name: "SceneSwitch", path: sceneSwitch),
+                .target(name: name, dependencies: dependencies + ["SceneSwitch"], path: copy, resources: resources),
+            ]
         }
     }
-    return .target(name: name, dependencies: dependencies, resources: resources)
+    return [.target(name: name, dependencies: dependencies, resources: resources)]
 }
 
 // The given code; the runner alone needs only the terminal UI (its tests try a picker).
 var targets: [Target] = [.target(name: "TerminalUI")]
 if !runnerOnly {
+    targets += givenTargets("Scaffolding")
+    targets += givenTargets("ScoopsAndScones", resources: [.process("Resources")])
+    targets += givenTargets("Authentication", resources: [.process("Resources")])
+    targets += givenTargets("RecentOrders", dependencies: ["TerminalUI"])
     targets += [
-        givenTarget("Scaffolding"),
-        givenTarget("ScoopsAndScones", resources: [.process("Resources")]),
-        givenTarget("Authentication", resources: [.process("Resources")]),
-        givenTarget("RecentOrders", dependencies: ["TerminalUI"]),
         .target(
             name: "Seeds",
             dependencies: ["ScoopsAndScones", "Authentication", "RecentOrders"],
             path: "Seeds",
             resources: [.process("Fixtures")]
-        ),
+        )
     ]
 }
 

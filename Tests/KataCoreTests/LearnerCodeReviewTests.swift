@@ -34,6 +34,11 @@ struct LearnerCodeReviewTests {
                         ]))
                 // The stand-in scene builds.
                 try #require(built.succeeded, "\(built.output)")
+                // The C module the scene's copy takes its switch from, as a suite could import it.
+                try "const char *_Nonnull scene_switch(void);\n".write(
+                    to: folder.appendingPathComponent("SceneSwitch.h"), atomically: true, encoding: .utf8)
+                try "module SceneSwitch {\n    header \"SceneSwitch.h\"\n    export *\n}\n".write(
+                    to: folder.appendingPathComponent("module.modulemap"), atomically: true, encoding: .utf8)
                 arguments += ["-I", folder.path]
             }
             var sources: [String] = []
@@ -166,5 +171,42 @@ struct LearnerCodeReviewTests {
         // Then
         // The environment, a file read and @testable import are each named; the suite's plain test is not.
         #expect(mismatches == [])
+    }
+
+    @Test("Suites that import the scene's switch module, or call it under another name, are found")
+    func suitesCallingTheSwitchAreFound() throws {
+        // Given
+        let reviewed = try Reviewed(
+            ["Suites/CallsTheSwitch"], module: "Step09SpiesTests", step: Self.suitesStep, scene: true)
+
+        // When
+        let mismatches = reviewed.mismatches
+
+        // Then
+        #expect(mismatches == [])
+    }
+
+    @Test("A build's list of sources is read as SwiftPM quotes it: paths with spaces and quotes come out whole")
+    func sourcesListedWithQuotes() throws {
+        // Given
+        let list = FileManager.default.temporaryDirectory.appendingPathComponent("kata-sources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: list) }
+        try """
+        /plain/A.swift
+        '/kata workspace/Exercises/03-Interactor/B.swift'
+        '/it'\\''s mine/C.swift'
+        /escaped\\ space/D.swift
+
+        """.write(to: list, atomically: true, encoding: .utf8)
+
+        // When
+        let sources = BuildPlan.sources(in: ["-module-name", "Step03Interactor", "@" + list.path, "/direct/E.swift"])
+
+        // Then
+        #expect(
+            sources == [
+                "/plain/A.swift", "/kata workspace/Exercises/03-Interactor/B.swift", "/it's mine/C.swift",
+                "/escaped space/D.swift", "/direct/E.swift",
+            ])
     }
 }

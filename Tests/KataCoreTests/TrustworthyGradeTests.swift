@@ -262,12 +262,23 @@ struct LearnerFilesTests {
         let empty = Result { () throws(CommandFailure) in
             try GradingFolder.check(elsewhere, learner: learner, kit: .folder(tree.root))
         }
+        let kitsOwn = Result { () throws(CommandFailure) in
+            try GradingFolder.check(
+                tree.root.appendingPathComponent(".build-verify/verify"), learner: learner, kit: .folder(tree.root))
+        }
+        let kitsFiles = Result { () throws(CommandFailure) in
+            try GradingFolder.check(
+                tree.root.appendingPathComponent("Exercises/copy"), learner: learner, kit: .folder(tree.root))
+        }
 
         // Then
         // kata never empties a folder it did not make, nor one inside the learner's tree or the kit.
         #expect(throws: CommandFailure.self) { try precious.get() }
         #expect(throws: CommandFailure.self) { try inside.get() }
         #expect(throws: Never.self) { try empty.get() }
+        // kata verify's copy lives in the kit's .build-verify, beside its files, and grades there.
+        #expect(throws: Never.self) { try kitsOwn.get() }
+        #expect(throws: CommandFailure.self) { try kitsFiles.get() }
         #expect(FileTree.kind(at: elsewhere.appendingPathComponent(GradingFolder.marker)) == .file)
     }
 

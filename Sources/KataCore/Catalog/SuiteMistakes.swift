@@ -1,8 +1,8 @@
 import Foundation
 
 /// One mistake of a given scene that a lesson of suites grades the learner's tests by. The
-/// scene's module has a copy with every mistake built in behind a switch: the runner sets
-/// `SuiteMistake.variable` to a mistake's id for one run of the learner's suites.
+/// scene's module has a copy with every mistake built in behind a switch (`SceneSwitch`) the
+/// runner sets for one run of the learner's suites.
 struct SuiteMistake: Decodable, Equatable, Sendable {
     /// The id the built-in copy tests the switch against.
     let id: String
@@ -15,9 +15,6 @@ struct SuiteMistake: Decodable, Equatable, Sendable {
     let symbol: String?
     /// Hints in levels, each more direct; none shows the mistake's code.
     let hints: [String]
-
-    /// The variable that turns one mistake on in the scene's copy.
-    static let variable = "KATA_MISTAKE"
 
     /// Keyed as checks are, so reports, hints and orders treat it as one.
     var key: String { "Mistakes/\(id)" }
@@ -66,9 +63,6 @@ struct SuiteVariant: Decodable, Equatable, Sendable {
     /// How this correct scene is written differently, in a plain line.
     let differs: String
 
-    /// The variable that turns one variant on in the scene's copy.
-    static let variable = "KATA_VARIANT"
-
     /// The file that lists a lesson's variants, relative to the workspace.
     static func listPath(of step: Step) -> String {
         "Tests/\(step.testTarget)/variants.json"
@@ -84,5 +78,25 @@ struct SuiteVariant: Decodable, Equatable, Sendable {
         let bytes = workspace.bytes(of: listPath(of: step))
         guard !bytes.isEmpty else { return [] }
         return try JSONDecoder().decode([SuiteVariant].self, from: Data(bytes))
+    }
+}
+
+/// What one run of a learner's suites has switched on in the scene's copy: a mistake, a
+/// correct variant, or neither. Every run is given a value, the scene's own included, so that
+/// whether the variable is there says nothing; the copy's SceneSwitch target takes it out of
+/// the test process's environment before any test runs.
+enum SceneSwitch: Equatable, Sendable {
+    case none
+    case mistake(SuiteMistake)
+    case variant(SuiteVariant)
+
+    static let variable = "KATA_SCENE_SWITCH"
+
+    var value: String {
+        switch self {
+        case .none: "none"
+        case .mistake(let mistake): "mistake:\(mistake.id)"
+        case .variant(let variant): "variant:\(variant.id)"
+        }
     }
 }

@@ -10,6 +10,11 @@ enum GradingFolder {
         var protected = [learner.root.standardizedFileURL.path]
         if case .folder(let kitFolder) = kit { protected.append(kitFolder.standardizedFileURL.path) }
         for other in protected where path == other || path.hasPrefix(other + "/") || other.hasPrefix(path + "/") {
+            // The kit's own .build-verify holds kata's copies (kata verify's among them): a copy
+            // there is written beside the kit's files, never over them.
+            if path.hasPrefix(other + "/" + KitCopy.folderName + "/"), other != learner.root.standardizedFileURL.path {
+                continue
+            }
             throw CommandFailure(
                 "kata grade: the grading copy cannot be made in \(path): it overlaps \(other). "
                     + "Set KATA_GRADE_FOLDER to an empty folder elsewhere.", status: .usage)

@@ -59,8 +59,11 @@ struct KitCopy: Sendable {
     }
 
     static func copiesFolder(in kit: Workspace) -> URL {
-        kit.root.appendingPathComponent(".build-verify", isDirectory: true)
+        kit.root.appendingPathComponent(folderName, isDirectory: true)
     }
+
+    /// Ignored by git (`.build-*`), so copies never show as changes to the kit.
+    static let folderName = ".build-verify"
 
     /// What became of one mistake.
     enum Verdict: Equatable, Sendable {

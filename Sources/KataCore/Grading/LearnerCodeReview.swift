@@ -181,7 +181,9 @@ struct LearnerCodeReview {
         }
         guard let declared = DeclarationPath(usr: usr) else { return nil }
         var api = ([declared.module] + declared.types + (name.isEmpty ? [] : [name])).joined(separator: ".")
-        if name == "init", let label = ["contentsOf", "fileDescriptor", "fileURLWithPath"].first(where: usr.contains) {
+        if name == "init",
+            let label = ["contentsOfFile", "contentsOf", "fileDescriptor", "fileURLWithPath"].first(where: usr.contains)
+        {
             api += "(\(label):)"
         }
         if declared.module == module || givenModules.contains(declared.module) { return nil }
@@ -206,6 +208,9 @@ struct LearnerCodeReview {
             }
             if writesSuites, usr.contains("contentsOf") {
                 return (api, "suites read no files: the scene and the seeds give them everything they test")
+            }
+            if type == "FileManager", !Self.fileManagerMembers.contains(name) {
+                return (api, "a scene never looks through the file system: its bundle's resources are all it reads")
             }
             if Self.foundationTypes.contains(type) || (type.isEmpty && Self.foundationFunctions.contains(name)) {
                 return nil
@@ -239,6 +244,9 @@ struct LearnerCodeReview {
     ]
 
     static let foundationFunctions: Set<String> = ["NSLocalizedString", "NSMakeRange"]
+
+    /// What a scene may ask the file manager: whether its bundle's file is there, and its bytes.
+    static let fileManagerMembers: Set<String> = ["default", "fileExists", "contents", "isReadableFile"]
 
     /// Members that write files, whatever type they are on.
     static let fileWriting: Set<String> = [

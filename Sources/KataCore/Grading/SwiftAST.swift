@@ -149,10 +149,35 @@ enum BuildPlan {
         arguments.flatMap { argument -> [String] in
             if argument.hasPrefix("@") {
                 let list = (try? String(contentsOfFile: String(argument.dropFirst()), encoding: .utf8)) ?? ""
-                return list.split(separator: "\n").map(String.init).filter { $0.hasSuffix(".swift") }
+                return list.split(separator: "\n").map(unquoted).filter { $0.hasSuffix(".swift") }
             }
             return argument.hasSuffix(".swift") && !argument.hasPrefix("-") ? [argument] : []
         }
+    }
+
+    /// One line of an `@file` as the compiler reads it: SwiftPM quotes a path as a shell would
+    /// (`'/kata workspace/A.swift'`, `'it'\''s'`) when it holds a space or a quote.
+    static func unquoted(_ line: Substring) -> String {
+        var word = ""
+        var quote: Character?
+        var escaped = false
+        for character in line {
+            if escaped {
+                word.append(character)
+                escaped = false
+            } else if quote == "'" {
+                if character == "'" { quote = nil } else { word.append(character) }
+            } else if character == "\\" {
+                escaped = true
+            } else if quote == "\"" {
+                if character == "\"" { quote = nil } else { word.append(character) }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else {
+                word.append(character)
+            }
+        }
+        return word
     }
 
     /// The arguments without what makes a command write products (objects, modules, indexes,

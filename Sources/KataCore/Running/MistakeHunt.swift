@@ -24,7 +24,9 @@ struct MistakeHunt {
         let mistakes = SuiteMistake.all(of: step, in: workspace)
 
         let started = ContinuousClock.now
-        let scene = checker.runTests(
+        var onScene = checker
+        onScene.environment[SceneSwitch.variable] = SceneSwitch.none.value
+        let scene = onScene.runTests(
             targets: [step.testTarget], learnerFolders: [folder], builtWith: selection, witness: witness)
         if scene.notStarted != nil { return scene }
         var anomalies = scene.anomalies
@@ -35,7 +37,7 @@ struct MistakeHunt {
             let variants = SuiteVariant.all(of: step, in: workspace)
             let variantRuns = Self.inParallel(variants, width: checker.parallelRuns) { variant in
                 var withVariant = checker
-                withVariant.environment[SuiteVariant.variable] = variant.id
+                withVariant.environment[SceneSwitch.variable] = SceneSwitch.variant(variant).value
                 return withVariant.runTests(
                     targets: [step.testTarget], learnerFolders: [folder], builtWith: selection, witness: witness)
             }
@@ -72,7 +74,7 @@ struct MistakeHunt {
         }()
         let runs = Self.inParallel(mistakes, width: hunter.parallelRuns) { mistake in
             var withMistake = hunter
-            withMistake.environment[SuiteMistake.variable] = mistake.id
+            withMistake.environment[SceneSwitch.variable] = SceneSwitch.mistake(mistake).value
             return withMistake.runTests(
                 targets: [step.testTarget], learnerFolders: [folder], builtWith: selection, witness: witness)
         }
