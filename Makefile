@@ -6,7 +6,7 @@ PREFIX ?= $(HOME)/.local
 STEP   ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help kata check test grade diff bench install format lint lint-workflows mistakes classroom
+.PHONY: help kata check test grade diff bench install format lint lint-workflows mistakes class-path
 
 help:
 	@echo "The VIP kata: nine steps: the Scoops&Scones tutorial, the Login guide, an MVVM migration, and suites of your own."
@@ -73,3 +73,6 @@ lint:
 
 lint-workflows:
 	@bash .github/scripts/lint-workflows
+
+class-path: kata
+	@bash .ci/class-path

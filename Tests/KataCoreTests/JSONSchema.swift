@@ -3,13 +3,13 @@ import Foundation
 /// Validates JSON against the JSON Schema files in docs/schema, so the tests read real
 /// output against the same description users read. It knows the keywords those files use
 /// (type, const, enum, required, properties, additionalProperties, items, minimum, maximum,
-/// pattern, $ref to $defs) and fails on any other, so a schema cannot quietly outgrow it.
+/// pattern, minLength, $ref to $defs) and fails on any other, so a schema cannot quietly outgrow it.
 struct JSONSchema {
     let root: [String: Any]
 
     static let known: Set<String> = [
         "$schema", "$id", "title", "description", "$defs", "type", "const", "enum", "required", "properties",
-        "additionalProperties", "items", "minimum", "maximum", "pattern", "$ref",
+        "additionalProperties", "items", "minimum", "maximum", "pattern", "$ref", "minLength",
     ]
 
     init(file name: String) throws {
@@ -68,6 +68,9 @@ struct JSONSchema {
             if let maximum = schema["maximum"] as? Double, number.doubleValue > maximum {
                 problems.append("\(path): \(number) is above \(maximum)")
             }
+        }
+        if let text = value as? String, let minimum = schema["minLength"] as? Int, text.count < minimum {
+            problems.append("\(path): \"\(text)\" is shorter than \(minimum)")
         }
         if let text = value as? String, let pattern = schema["pattern"] as? String,
             text.range(of: pattern, options: .regularExpression) == nil

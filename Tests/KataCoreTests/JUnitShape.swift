@@ -27,6 +27,8 @@ enum JUnitShape {
                 "system-err",
             ]
         ),
+        "properties": ([], [], ["property"]),
+        "property": (["name", "value"], ["name", "value"], []),
         "failure": (["type", "message"], [], []),
         "error": (["type", "message"], [], []),
         "skipped": (["type", "message"], [], []),

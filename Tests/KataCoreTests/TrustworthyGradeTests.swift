@@ -504,7 +504,8 @@ struct GradeTotalsTests {
 
         // Then
         #expect(JUnitShape.problems(in: xml) == [])
-        #expect(xml.contains(#"<testsuites name="VIP kata" tests="7" failures="0" errors="6""#))
+        // Seven checks, six of them in error, and step 2's review: a case in error of its own.
+        #expect(xml.contains(#"<testsuites name="VIP kata" tests="8" failures="0" errors="7""#))
     }
 
     @Test("Characters XML forbids never reach the JUnit file")
@@ -519,26 +520,89 @@ struct GradeTotalsTests {
         #expect(escaped == "ab[31mcdef&#9;tab")
     }
 
-    @Test("Classroom's reporter gets a runner per step: a point per check, the maximum its full count")
-    func classroomRunners() throws {
+    @Test("Gradescope's results: a point per check, and a step that needs review is marked, never clean")
+    func gradescopeResults() throws {
         // Given
         let grade = Self.grade()
 
         // When
-        let lines = ClassroomResults.environmentLines(for: grade, allowReview: false).split(separator: "\n")
+        let results = try #require(
+            try JSONSerialization.jsonObject(with: GradescopeResults.json(for: grade)) as? [String: Any])
 
         // Then
-        #expect(lines.map { $0.prefix { $0 != "=" } } == ["STEP1_RESULTS", "STEP2_RESULTS"])
-        let data = try #require(Data(base64Encoded: String(lines[0].drop { $0 != "=" }.dropFirst())))
-        let runner = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let tests = try #require(runner["tests"] as? [[String: Any]])
-        #expect(runner["max_score"] as? Int == 3)
-        #expect(runner["status"] as? String == "fail")
-        #expect(tests.compactMap { $0["score"] as? Int } == [1, 0, 0])
-        #expect(tests.compactMap { $0["status"] as? String } == ["pass", "error", "error"])
-        // A step that needs review fails closed unless the instructor allows it.
-        let step2 = ClassroomResults.runner(for: grade.steps[1], allowReview: false)
-        #expect(step2.status == "error")
+        let tests = try #require(results["tests"] as? [[String: Any]])
+        #expect(results["score"] as? Int == 1)
+        // Three checks of step 1, four of step 2, and step 2's review: worth nothing, failed, naming the finding.
+        #expect(tests.count == 8)
+        #expect(tests.compactMap { $0["max_score"] as? Int }.reduce(0, +) == grade.score.total)
+        #expect(tests.compactMap { $0["score"] as? Int }.reduce(0, +) == grade.score.passed)
+        #expect(tests.map { $0["status"] as? String } == ["passed"] + Array(repeating: "failed", count: 7))
+        let review = try #require(tests.last)
+        #expect(review["name"] as? String == "Step 2 · needs review")
+        #expect((review["output"] as? String)?.contains("Exercises/02-Model/M.swift:3") == true)
+        #expect((tests[3]["output"] as? String)?.contains("needs review") == true)
+        #expect((results["output"] as? String)?.contains("**Needs review**: step 2") == true)
+    }
+
+    @Test("Classroom 50's result.json is valid against its schema, a point per check, review marked")
+    func classroom50Result() throws {
+        // Given
+        let grade = Self.grade()
+        let environment = [
+            "CLASSROOM": "vip", "ASSIGNMENT": "kata", "SUBMISSION_TAG": "submit/2026-11-24T10-00-00Z-abc1234",
+            "COMMIT_URL": "https://example.invalid/commit/abc", "RELEASE_URL": "https://example.invalid/release",
+            "OWNER": "alice",
+        ]
+        let identity = try GradeCommand.classroom50Identity(environment)
+
+        // When
+        let data = Classroom50Result.json(for: grade, identity: identity)
+
+        // Then
+        #expect(try JSONSchema(file: "classroom50-result-v1.schema.json").problems(inJSON: data) == [])
+        let result = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let tests = try #require(result["tests"] as? [[String: Any]])
+        #expect(result["score"] as? Int == 1)
+        #expect(result["max-score"] as? Int == 7)
+        #expect(result["review"] as? String == "https://example.invalid/commit/abc")
+        #expect(tests.last?["test-name"] as? String == "Step 2 · needs review")
+        #expect(tests.last?["passed"] as? Bool == false)
+        #expect(tests.filter { $0["needs-review"] as? Bool == true }.count == 5)
+        // Outside Classroom 50's runner the identity is missing: refused before anything is built.
+        #expect(throws: CommandFailure.self) { try GradeCommand.classroom50Identity(["CLASSROOM": "vip"]) }
+        #expect(throws: CommandFailure.self) {
+            try GradeCommand.classroom50Identity(environment.merging(["SUBMISSION_TAG": "main"]) { _, new in new })
+        }
+    }
+
+    @Test("In JUnit a step that needs review has a property and a case in error naming the findings")
+    func junitMarksReview() {
+        // Given
+        let grade = Self.grade()
+
+        // When
+        let xml = JUnitReport.xml(for: grade)
+
+        // Then
+        #expect(JUnitShape.problems(in: xml) == [])
+        #expect(xml.contains(#"<property name="needsReview" value="true"/>"#))
+        #expect(xml.contains(#"<testcase name="Step 2 needs review""#))
+        #expect(xml.contains("Exercises/02-Model/M.swift:3 uses CommandLine: why."))
+        #expect(xml.contains(#"<testsuites name="VIP kata" tests="8""#))
+    }
+
+    @Test("A huge failure message is cut with a note in every output, and the grade is still written")
+    func longMessagesAreCapped() {
+        // Given
+        let message = String(repeating: "x", count: 210_000)
+
+        // When
+        let capped = GradeReport.capped(message)
+
+        // Then
+        #expect(capped.count < GradeReport.messageLimit + 200)
+        #expect(capped.hasSuffix("[cut: 206000 more characters; kata check shows the whole message]"))
+        #expect(GradeReport.capped("short") == "short")
     }
 
     @Test("Annotations stay within what GitHub shows: ten errors, ten warnings, the rest counted")

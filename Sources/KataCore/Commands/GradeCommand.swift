@@ -11,7 +11,7 @@ struct GradeCommand: KataCommand {
     static let spec = CommandSpec(
         name: "grade",
         usage: [
-            "kata grade [--kit PATH|REF] [--json PATH] [--junit PATH] [--summary PATH] [--classroom PATH] [--require N]"
+            "kata grade [--kit PATH|REF] [--json PATH] [--junit PATH] [--summary PATH] [--gradescope PATH] [--classroom50 PATH] [--require N]"
         ],
         summary: "Grade every step, for instructors and CI (JSON, JUnit, annotations)",
         details: """
@@ -32,7 +32,8 @@ struct GradeCommand: KataCommand {
             .init("--json", value: "PATH", help: "write the grade as JSON (- for standard output)"),
             .init("--junit", value: "PATH", help: "write the grade as JUnit XML (- for standard output)"),
             .init("--summary", value: "PATH", help: "write a Markdown table of the grade (e.g. $GITHUB_STEP_SUMMARY)"),
-            .init("--classroom", value: "PATH", help: "append GitHub Classroom's reporter results (e.g. $GITHUB_ENV)"),
+            .init("--gradescope", value: "PATH", help: "write Gradescope's results.json (its autograder's output)"),
+            .init("--classroom50", value: "PATH", help: "write Classroom 50's result.json (inside its runner)"),
             .init("--require", value: "N", help: "exit 1 unless steps 1 to N all pass (classroom gates)"),
             .init("--allow-review", help: "do not fail when a step needs review"),
             .init("--time-limit", value: "SECONDS", help: "stop a run of checks after this long (default 60)"),
@@ -46,7 +47,8 @@ struct GradeCommand: KataCommand {
     let jsonPath: String?
     let junitPath: String?
     let summaryPath: String?
-    let classroomPath: String?
+    let gradescopePath: String?
+    let classroom50Path: String?
     let required: Int?
     let allowReview: Bool
     let timeLimit: Duration?
@@ -56,7 +58,8 @@ struct GradeCommand: KataCommand {
         jsonPath = arguments.values["--json"]
         junitPath = arguments.values["--junit"]
         summaryPath = arguments.values["--summary"]
-        classroomPath = arguments.values["--classroom"]
+        gradescopePath = arguments.values["--gradescope"]
+        classroom50Path = arguments.values["--classroom50"]
         allowReview = arguments.has("--allow-review")
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
         // Checked against the course once it is known (the kit's, with --kit).
@@ -68,9 +71,10 @@ struct GradeCommand: KataCommand {
         } else {
             required = nil
         }
-        let toStandardOutput = [jsonPath, junitPath, summaryPath].filter { $0 == "-" }.count
+        let toStandardOutput = [jsonPath, junitPath, summaryPath, gradescopePath, classroom50Path].filter { $0 == "-" }
+            .count
         guard toStandardOutput <= 1 else {
-            throw UsageError("kata grade: only one of --json, --junit and --summary can write to standard output (-).")
+            throw UsageError("kata grade: only one output can write to standard output (-).")
         }
     }
 
@@ -79,6 +83,9 @@ struct GradeCommand: KataCommand {
         let learner =
             try kit == nil
             ? context.workspace() : (try? context.workspace()) ?? Workspace(root: context.currentDirectory)
+        let identity = try classroom50Path.map { _ throws(CommandFailure) in
+            try Self.classroom50Identity(context.environment)
+        }
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         let subject = try prepare(learner: learner, context: context)
         defer { subject.lock?.release() }
@@ -120,12 +127,16 @@ struct GradeCommand: KataCommand {
         if let summaryPath {
             try OutputFile.append(Data(GradeSummary.markdown(for: grade).utf8), to: summaryPath, in: context)
         }
-        if let classroomPath {
-            let lines = ClassroomResults.environmentLines(for: grade, allowReview: allowReview)
-            try OutputFile.append(Data(lines.utf8), to: classroomPath, in: context)
+        if let gradescopePath {
+            try OutputFile.write(GradescopeResults.json(for: grade), to: gradescopePath, in: context, command: "grade")
+        }
+        if let classroom50Path, let identity {
+            try OutputFile.write(
+                Classroom50Result.json(for: grade, identity: identity), to: classroom50Path, in: context,
+                command: "grade")
         }
         // Reports on standard output keep it to themselves; the summary goes to standard error.
-        let toStandardOutput = [jsonPath, junitPath, summaryPath].contains("-")
+        let toStandardOutput = [jsonPath, junitPath, summaryPath, gradescopePath, classroom50Path].contains("-")
         let say = toStandardOutput ? context.writeError : context.write
         if context.environment["GITHUB_ACTIONS"] == "true" {
             say(GitHubAnnotations.lines(for: grade).map { $0 + "\n" }.joined())
@@ -181,6 +192,24 @@ struct GradeCommand: KataCommand {
         return Subject(
             workspace: copy.workspace, tampered: [], refused: copy.refusals,
             kit: GradeReport.Kit(mode: "pristine", source: copy.kitDescription, commit: copy.kitCommit), lock: lock)
+    }
+
+    /// Who and what a Classroom 50 result is for, read before anything is built: outside its
+    /// runner the variables are missing, and a grade without them could not be filed.
+    static func classroom50Identity(_ environment: [String: String]) throws(CommandFailure)
+        -> Classroom50Result.Identity
+    {
+        switch Classroom50Result.Identity.from(environment) {
+        case .success(let identity): return identity
+        case .failure(let missing):
+            let what =
+                missing.names.isEmpty
+                ? "SUBMISSION_TAG does not start with submit/"
+                : "\(missing.names.joined(separator: ", ")) \(missing.names.count == 1 ? "is" : "are") not set"
+            throw CommandFailure(
+                "kata grade: --classroom50 writes the result for Classroom 50's runner, which sets the submission's "
+                    + "identity; \(what).", status: .usage)
+        }
     }
 
     private func gate(_ grade: GradeReport, say: (String) -> Void) -> ExitStatus {

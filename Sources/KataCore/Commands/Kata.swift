@@ -115,7 +115,7 @@ public enum Kata {
         [
             StatusCommand.self, ListCommand.self, CheckCommand.self, HintCommand.self, WatchCommand.self,
             RunCommand.self, GuideCommand.self, ResetCommand.self, DiffCommand.self,
-            GradeCommand.self, ClassroomCommand.self, VerifyCommand.self, ManifestCommand.self, MistakesCommand.self,
+            GradeCommand.self, ClassCommand.self, VerifyCommand.self, ManifestCommand.self, MistakesCommand.self,
             ReviewCommand.self, CleanCommand.self,
         ]
     }

@@ -102,6 +102,17 @@ struct GradeReport: Codable, Sendable {
         needsReview = steps.contains { $0.needsReview }
     }
 
+    /// How long a check's message may be in a grade. A check's message quotes values, and a
+    /// learner's value can be huge; past this it is cut with a note, so no output format ever
+    /// fails to carry the grade (an environment value, an annotation, a gradebook cell).
+    static let messageLimit = 4000
+
+    static func capped(_ message: String, limit: Int = messageLimit) -> String {
+        guard message.count > limit else { return message }
+        let kept = message.prefix(limit)
+        return kept + "… [cut: \(message.count - kept.count) more characters; kata check shows the whole message]"
+    }
+
     func json() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -145,7 +156,7 @@ extension GradeReport.CheckGrade {
         name = check.name
         id = check.key
         status = check.status.rawValue
-        message = summary.message
+        message = summary.message.map { GradeReport.capped($0) }
         file = summary.file
         line = summary.line
         let learner = LearnerLocation.of(check, step: step, workspace: workspace)

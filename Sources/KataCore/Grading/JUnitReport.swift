@@ -3,7 +3,8 @@ import Foundation
 /// The grade as JUnit XML, in the shape of Jenkins' junit-10.xsd that CI viewers read: a
 /// test suite per step, a test case per check. A check that failed has a `<failure>`; one
 /// that crashed, hung, or could not run because its step does not build has an `<error>`;
-/// every count equals the elements it counts.
+/// a step that needs review has a `needsReview` property and a case in error naming the
+/// findings; every count equals the elements it counts.
 enum JUnitReport {
     /// How a check reads in JUnit.
     enum Outcome: Equatable {
@@ -61,13 +62,29 @@ enum JUnitReport {
                     ]
                 }
             }
-            totals.tests += step.checks.count
+            var properties: [String] = []
+            if step.needsReview {
+                // Marked twice: a property for tools that read them, and a case in error for
+                // those that only count, so a step that needs review never reads as clean.
+                properties = ["    <properties>", #"      <property name="needsReview" value="true"/>"#]
+                properties += step.review.map { #"      <property name="review" value="\#(escape($0.sentence))"/>"# }
+                properties.append("    </properties>")
+                counts.errors += 1
+                let findings = step.review.map(\.sentence).joined(separator: "\n")
+                cases += [
+                    #"    <testcase name="Step \#(step.step) needs review" classname="\#(target(of: step)).Review" time="0.000">"#,
+                    #"      <error message="Needs review: an instructor must look before these points count" type="needsReview">\#(escape(findings))</error>"#,
+                    "    </testcase>",
+                ]
+            }
+            let tests = step.checks.count + (step.needsReview ? 1 : 0)
+            totals.tests += tests
             totals.failures += counts.failures
             totals.errors += counts.errors
             totals.time += counts.time
             let attributes = [
                 #"name="Step \#(step.step) · \#(escape(step.name))""#,
-                #"tests="\#(step.checks.count)""#,
+                #"tests="\#(tests)""#,
                 #"failures="\#(counts.failures)""#,
                 #"errors="\#(counts.errors)""#,
                 #"skipped="\#(counts.skipped)""#,
@@ -76,7 +93,7 @@ enum JUnitReport {
                 #"package="\#(target(of: step))""#,
             ]
             suites.append("  <testsuite " + attributes.joined(separator: " ") + ">")
-            suites += cases
+            suites += properties + cases
             suites.append("  </testsuite>")
         }
         let root =

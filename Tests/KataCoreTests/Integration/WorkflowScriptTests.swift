@@ -78,54 +78,66 @@ struct WorkflowScriptTests {
         #expect(result.output.contains("make is there"))
     }
 
-    @Test("classroom-grade says what is wrong with its arguments in one line")
-    func classroomGradeArguments() {
+    @Test("class-matrix splits a roster into parts of at most N learners, dropping comments")
+    func rosterMatrix() throws {
         // Given
-        let script = Self.kit.appendingPathComponent(".github/scripts/classroom-grade").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata matrix \(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let roster = folder.appendingPathComponent("roster.txt")
+        try "a x/a\n# gone\nb x/b\n\nc x/c  # late\nd x/d\ne x/e".write(to: roster, atomically: true, encoding: .utf8)
+        let script = Self.kit.appendingPathComponent(".github/scripts/class-matrix").path
 
         // When
-        let usage = Self.bash([script, "only-one"])
-        let noKit = Self.bash([script, "/nonexistent/kit", Self.kit.path, "/tmp/kata-out"])
+        let split = Self.bash([script, roster.path, "2", folder.appendingPathComponent("parts").path])
+        let zero = Self.bash([script, roster.path, "0", folder.appendingPathComponent("parts").path])
+        let missing = Self.bash([script, "/nonexistent", "2", folder.path])
 
         // Then
-        #expect(usage.ending == .exited(64))
-        #expect(noKit.ending == .exited(66))
-        #expect(noKit.output.contains("::error title=No kit::"))
+        #expect(split.ending == .exited(0))
+        #expect(split.output.trimmingCharacters(in: .whitespacesAndNewlines) == #"{"part":[1,2,3]}"#)
+        let third = try String(contentsOf: folder.appendingPathComponent("parts/roster-3.txt"), encoding: .utf8)
+        #expect(third == "e x/e\n")
+        #expect(zero.ending == .exited(64))
+        #expect(missing.ending == .exited(66))
     }
 
-    /// The Classroom workflow's guard, as written in the template.
-    static func guardScript() throws -> String {
-        let workflow = try String(
-            contentsOf: kit.appendingPathComponent(".github/classroom/autograding.yml"), encoding: .utf8)
-        let lines = workflow.components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex { $0.contains("name: Refuse to grade without the pinned kit") })
-        let run = try #require(lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "run: |" })
-        let indent = lines[run + 1].prefix { $0 == " " }.count
-        return lines[(run + 1)...].prefix { $0.hasPrefix(String(repeating: " ", count: indent)) || $0.isEmpty }
-            .map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
-    }
-
-    @Test(
-        "The Classroom workflow refuses to grade unless the kit is pinned and its token is there",
-        arguments: [
-            ("OWNER/KIT-REPOSITORY", "COMMIT-OR-TAG", "secret", 1),
-            ("school/kit", "COMMIT-OR-TAG", "secret", 1),
-            ("", "", "secret", 1),
-            ("school/kit", "1a2b3c4d", "", 1),
-            ("school/kit", "1a2b3c4d", "secret", 0),
-        ])
-    func classroomGuard(repository: String, ref: String, token: String, status: Int32) throws {
+    @Test("No workflow a learner's repository gets can read a secret or write anything")
+    func learnerWorkflowsReadNoSecret() throws {
         // Given
-        let script = try Self.guardScript()
+        let feedback = try String(
+            contentsOf: Self.kit.appendingPathComponent(".github/class/feedback.yml"), encoding: .utf8)
+        let script = try String(
+            contentsOf: Self.kit.appendingPathComponent(".github/class/kata-feedback"), encoding: .utf8)
+
+        // Then
+        #expect(!feedback.contains("secrets.") && !script.contains("TOKEN"))
+        #expect(feedback.contains("permissions:\n  contents: read\n"))
+        #expect(feedback.contains("persist-credentials: false"))
+        // The instructor's workflow runs only by hand, in the instructor's repository.
+        let instructors = try String(
+            contentsOf: Self.kit.appendingPathComponent(".github/workflows/class.yml"), encoding: .utf8)
+        #expect(instructors.contains("on:\n  workflow_dispatch:"))
+        #expect(!instructors.contains("pull_request") && !instructors.contains("push:"))
+    }
+
+    @Test("run_autograder explains a submission without Exercises/ in results.json, never a missing file")
+    func gradescopeWithoutExercises() throws {
+        // Given
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kata autograder \(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("submission/notes"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let script = Self.kit.appendingPathComponent(".github/class/gradescope-run_autograder").path
 
         // When
-        let result = Self.bash(
-            ["-c", script],
-            environment: ["KATA_KIT_REPOSITORY": repository, "KATA_KIT_REF": ref, "KATA_KIT_TOKEN": token])
+        let result = Self.bash([script], environment: ["AUTOGRADER_ROOT": root.path])
 
         // Then
-        // Graded only against a pinned kit read with its token; never the learner's own copy.
-        #expect(result.ending == .exited(status), "\(result.output)")
-        if status != 0 { #expect(result.output.contains("::error title=Autograding is not set up::")) }
+        #expect(result.ending == .exited(0))
+        let data = try Data(contentsOf: root.appendingPathComponent("results/results.json"))
+        let results = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(results["score"] as? Int == 0)
+        #expect((results["output"] as? String)?.contains("No Exercises/ folder") == true)
     }
 }

@@ -4,9 +4,9 @@ import Testing
 @testable import KataCore
 
 extension KataBinaryTests {
-    /// Grading as a class is graded: a template from `kata classroom`, a learner's repository
-    /// and the instructor's kit as scratch git repositories over file://, the Classroom
-    /// workflow's own script, and a learner who tries every trick the grade must resist.
+    /// A class's template from `kata class template`, a learner's repository and the
+    /// instructor's kit as scratch git repositories over file://, and a learner who tries every
+    /// trick the grade must resist. (The class's scripts run end to end in .ci/class-path.)
     @Suite("Grading a class")
     struct ClassroomGrading {
         let workspace = ScratchWorkspace.shared
@@ -28,29 +28,28 @@ extension KataBinaryTests {
             let repositories = ScratchRepositories()
             let (kit, commit) = repositories.publish(repositories.kitSource(from: workspace.original), as: "kit")
             let template = repositories.folder.appendingPathComponent("template")
-            let classroom = workspace.kata(
-                ["classroom", template.path, "--kit-repository", "school/vip-kit", "--kit-ref", commit], in: kit)
+            let classroom = workspace.kata(["class", "template", template.path], in: kit)
             let (learner, _) = repositories.publish(template, as: "learner")
             return Classroom(
                 repositories: repositories, kit: kit, kitCommit: commit, template: template, learner: learner,
                 classroom: classroom)
         }
 
-        @Test("kata classroom writes a template without the solutions, its workflow pinned to the kit's commit")
+        @Test("The class template has no answer key, reads as a learner's, and its workflow reads no secret")
         func template() throws {
             // Given
             let classroom = Self.shared
 
             // When
-            let workflow = try String(
-                contentsOf: classroom.template.appendingPathComponent(".github/workflows/classroom.yml"),
-                encoding: .utf8)
             let items = try FileManager.default.contentsOfDirectory(atPath: classroom.template.path)
+            let readme = try String(contentsOf: classroom.template.appendingPathComponent("README.md"), encoding: .utf8)
+            let workflows = try FileManager.default.contentsOfDirectory(
+                atPath: classroom.template.appendingPathComponent(".github/workflows").path)
 
             // Then
             // No reference answers, no mistakes catalogue, no runner tests: only what a learner needs.
-            #expect(classroom.classroom.ending == .exited(0))
-            #expect(!items.contains("Solutions"))
+            #expect(classroom.classroom.ending == .exited(0), "\(classroom.classroom.output)")
+            #expect(!items.contains("Solutions") && !items.contains("docs") && !items.contains(".ci"))
             #expect(FileTree.kind(at: classroom.template.appendingPathComponent("Tests/Mistakes")) == nil)
             #expect(FileTree.kind(at: classroom.template.appendingPathComponent("Tests/KataCoreTests")) == nil)
             #expect(FileTree.kind(at: classroom.template.appendingPathComponent("Exercises/07-Worker")) == .folder)
@@ -66,12 +65,46 @@ extension KataBinaryTests {
                     #expect(!manifest.contains("Tests/\(step.testTarget)/\(module)/"))
                 }
             }
-            // The workflow is the one Classroom reads, pinned to the exact commit, one runner per step.
-            #expect(workflow.contains("name: Autograding Tests"))
-            #expect(workflow.contains("run-autograding-tests:"))
-            #expect(workflow.contains("KATA_KIT_REF: \"\(classroom.kitCommit)\""))
-            #expect(workflow.contains("runners: " + Kit.steps.map { "step\($0.number)" }.joined(separator: ",") + "\n"))
-            #expect(workflow.contains("checks: write"))
+            // Its README and guides are a learner's: no kit tests to run, no authoring, no Solutions/.
+            #expect(readme.contains("swift run kata check 1"))
+            #expect(!readme.contains("make test") && !readme.contains("For authors"))
+            for step in Kit.steps {
+                let guide = try String(
+                    contentsOf: classroom.template.appendingPathComponent("Exercises/\(step.folder)/README.md"),
+                    encoding: .utf8)
+                #expect(!guide.contains("Solutions/"), "\(step.folder)")
+            }
+            // The only workflow a learner can edit reads no secret and can write nothing.
+            #expect(workflows == ["feedback.yml"])
+            let workflow = try String(
+                contentsOf: classroom.template.appendingPathComponent(".github/workflows/feedback.yml"),
+                encoding: .utf8)
+            #expect(!workflow.contains("secrets.") && !workflow.contains("token"))
+            #expect(workflow.contains("permissions:\n  contents: read\n"))
+            #expect(!workflow.contains(": write"))
+        }
+
+        @Test("Classroom 50's bundle, fetched by a learner's workflow, holds only the learner's template")
+        func classroom50Bundle() throws {
+            // Given
+            let classroom = Self.shared
+            let folder = classroom.repositories.folder.appendingPathComponent(
+                "classroom50 \(UUID().uuidString.prefix(6))")
+
+            // When
+            let result = workspace.kata(["class", "classroom50", folder.path], in: classroom.kit)
+
+            // Then
+            #expect(result.ending == .exited(0), "\(result.output)")
+            let kit = folder.appendingPathComponent("autograder/kit")
+            #expect(FileTree.kind(at: folder.appendingPathComponent("autograder/autograder.py")) == .file)
+            #expect(FileTree.kind(at: kit.appendingPathComponent("Solutions")) == nil)
+            #expect(FileTree.kind(at: kit.appendingPathComponent("Tests/Mistakes")) == nil)
+            #expect(FileTree.kind(at: kit.appendingPathComponent("Tests/Step09SpiesTests/RecentOrders")) == nil)
+            let runtime = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("runtime.json")))
+                    as? [String: Any])
+            #expect((runtime["container"] as? [String: Any])?["image"] as? String == PlatformAutograders.defaultImage)
         }
 
         @Test("In the template, the learner's runner works without solutions and says where they are")
@@ -88,76 +121,6 @@ extension KataBinaryTests {
             #expect(diff.output.contains("the reference answers are with your instructor"))
             #expect(verify.ending == .exited(66))
             #expect(verify.output.contains("kata check --all"))
-        }
-
-        @Test(
-            "The Classroom script grades a learner's repository against the pinned kit: points per step, a summary, capped annotations"
-        )
-        func classroomScript() throws {
-            // Given
-            let classroom = Self.shared
-            let learner = classroom.repositories.folder.appendingPathComponent(
-                "learner at work \(UUID().uuidString.prefix(6))")
-            try FileManager.default.copyItem(at: classroom.learner, to: learner)
-            defer { try? FileManager.default.removeItem(at: learner) }
-            for step in ["01-Starter", "02-Model"] {
-                let target = learner.appendingPathComponent("Exercises/\(step)")
-                try FileManager.default.removeItem(at: target)
-                try FileManager.default.copyItem(
-                    at: workspace.original.appendingPathComponent("Solutions/\(step)"), to: target)
-            }
-            let broken = learner.appendingPathComponent("Exercises/07-Worker/ContentView.swift")
-            try (String(contentsOf: broken, encoding: .utf8) + "\nlet broken: Int = \"seven\"\n")
-                .write(to: broken, atomically: true, encoding: .utf8)
-            let environment = learner.appendingPathComponent("../github \(learner.lastPathComponent).env")
-            let summary = learner.appendingPathComponent("../summary \(learner.lastPathComponent).md")
-            let out = learner.appendingPathComponent("../grade \(learner.lastPathComponent)")
-
-            // When
-            let script = classroom.kit.appendingPathComponent(".github/scripts/classroom-grade")
-            let result = Subprocess.run(
-                Command(
-                    "/bin/bash", [script.path, classroom.kit.path, learner.path, out.path],
-                    environment: [
-                        "KATA": workspace.kata.path, "KATA_GRADE_FOLDER": workspace.root.path, "NO_COLOR": "1",
-                        "GITHUB_ACTIONS": "true", "GITHUB_ENV": environment.path, "GITHUB_STEP_SUMMARY": summary.path,
-                        "KATA_TIME_LIMIT": "",
-                    ],
-                    timeLimit: .seconds(900)))
-
-            // Then
-            // Graded, and the reporter's input is there: one runner per step, a point per check.
-            #expect(result.ending == .exited(0), "\(result.output)")
-            let runners = try ClassroomReporterInput.read(environment)
-            #expect(runners.keys.sorted() == (1...Kit.steps.count).map { "STEP\($0)_RESULTS" })
-            let declared = Kit.steps.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }
-            for (index, count) in declared.enumerated() {
-                let runner = try #require(runners["STEP\(index + 1)_RESULTS"])
-                #expect(runner["max_score"] as? Int == count)
-                #expect((runner["tests"] as? [[String: Any]])?.count == count)
-            }
-            let points = runners.values.flatMap { $0["tests"] as? [[String: Any]] ?? [] }.compactMap {
-                $0["score"] as? Int
-            }
-            // Steps 1 and 2 are solved; the untouched starters after them score only what they pass on purpose.
-            let kept = Kit.steps.dropFirst(2).filter { $0.number != 7 }.map(Kit.keptChecks(of:)).reduce(0, +)
-            #expect(points.reduce(0, +) == declared[0] + declared[1] + kept)
-            #expect(runners["STEP1_RESULTS"]?["status"] as? String == "pass")
-            #expect(runners["STEP7_RESULTS"]?["status"] as? String == "error")
-            // The summary table has a row per step; annotations stay within what GitHub shows.
-            let table = try String(contentsOf: summary, encoding: .utf8)
-            #expect(table.contains("| Step | Score | Status | Notes |"))
-            #expect(
-                table.components(separatedBy: "\n").filter { $0.hasPrefix("| ") && $0.contains("/") }.count
-                    == Kit.steps.count)
-            let errors = result.output.components(separatedBy: "\n").filter { $0.hasPrefix("::error ") }
-            // Steps 3 to 6 and those after 7 fail a check, step 7 does not build: one error each, at most ten.
-            #expect(errors.count == min(10, Kit.steps.count - 2), "\(errors)")
-            // The grade files validate against their schemas.
-            let json = try Data(contentsOf: out.appendingPathComponent("grade.json"))
-            #expect(try JSONSchema(file: "kata-grade.schema.json").problems(inJSON: json) == [])
-            let xml = try String(contentsOf: out.appendingPathComponent("grade.xml"), encoding: .utf8)
-            #expect(JUnitShape.problems(in: xml) == [])
         }
 
         @Test("A learner's five tricks give the starter's score or a needs-review finding, never more")
@@ -205,21 +168,6 @@ extension KataBinaryTests {
             // 1: the version-specific manifest beside Package.swift was never read.
             #expect(!result.output.contains("Package@swift"))
         }
-    }
-}
-
-/// The reporter's input as the grade writes it to $GITHUB_ENV: `STEPN_RESULTS=<base64 JSON>`.
-enum ClassroomReporterInput {
-    static func read(_ file: URL) throws -> [String: [String: Any]] {
-        var runners: [String: [String: Any]] = [:]
-        for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-            guard let equals = line.firstIndex(of: "="),
-                let data = Data(base64Encoded: String(line[line.index(after: equals)...])),
-                let runner = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-            else { continue }
-            runners[String(line[..<equals])] = runner
-        }
-        return runners
     }
 }
 

@@ -1,0 +1,43 @@
+"""Classroom 50 autograder for the VIP kata, written by `kata class classroom50`.
+
+Classroom 50's runner runs this with the learner's checkout as the working directory and the
+submission's identity in the environment (CLASSROOM, ASSIGNMENT, SUBMISSION_TAG, COMMIT_URL,
+RELEASE_URL, REVIEW_URL, OWNER). It builds kata from the kit beside this file (the public kata,
+as the learner's template has it: no solutions, no hidden mistakes), grades the checkout's
+Exercises/ against it, and writes ./result.json (classroom50/result/v1), a point per check.
+Exit 0 when a grade was written; anything else is the runner's "error".
+"""
+
+import os
+import pathlib
+import subprocess
+import sys
+
+bundle = pathlib.Path(os.environ.get("CLASSROOM50_BUNDLE_DIR") or pathlib.Path(__file__).resolve().parent)
+kit = bundle / "kit"
+
+
+def main() -> int:
+    if not (pathlib.Path.cwd() / "Exercises").is_dir():
+        print("No Exercises/ folder in this repository: nothing to grade.", file=sys.stderr)
+        return 66
+    build = subprocess.run(["swift", "build", "--package-path", str(kit), "--product", "kata"])
+    if build.returncode != 0:
+        return 69
+    kata = os.environ.get("KATA") or str(kit / ".build" / "debug" / "kata")
+    environment = dict(os.environ)
+    environment.setdefault("KATA_GRADE_FOLDER", str(bundle / "grading"))
+    grade = subprocess.run(
+        [kata, "grade", "--kit", str(kit), "--classroom50", "result.json", "--allow-review"], env=environment
+    )
+    if grade.returncode != 0 or not pathlib.Path("result.json").is_file():
+        return grade.returncode or 1
+    output = os.environ.get("GITHUB_OUTPUT")
+    if output:
+        with open(output, "a", encoding="utf-8") as file:
+            file.write("summary=VIP kata graded; step 9 and the reference comparison are graded by your instructor\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

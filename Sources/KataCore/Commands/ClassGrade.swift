@@ -1,0 +1,240 @@
+import Foundation
+
+/// `kata class grade`: the grade of record for a class, on the instructor's machine or in
+/// the instructor's workflow. Every learner is graded by `kata grade --kit` in a process of
+/// its own (one learner's code can never reach another's grade), side by side up to --jobs;
+/// each job keeps its own warm grading copy, which `kata grade` brings back to the kit and
+/// checks against the kit's manifest before each learner.
+struct ClassGrade {
+    struct Learner: Equatable, Sendable {
+        let name: String
+        /// A folder already on this machine, or what `git clone` reads.
+        let location: String
+    }
+
+    let learners: [Learner]
+    let kit: URL
+    let out: URL
+    let jobs: Int
+    let clonesFolder: URL
+
+    init(arguments: ParsedArguments, learners words: [String], context: Context) throws(CommandFailure) {
+        let kitPath = arguments.values["--kit"] ?? context.currentDirectory.path
+        kit = KitArgument.folder(kitPath, from: context.currentDirectory)
+        guard FileTree.kind(at: kit.appendingPathComponent("Solutions")) == .folder,
+            FileTree.kind(at: kit.appendingPathComponent(KitManifest.path)) == .file
+        else {
+            throw CommandFailure(
+                "kata class grade: \(kitPath) is not the full kit (Solutions/ and its manifest); "
+                    + "the grade of record uses the instructor's kit: give it with --kit.", status: .noInput)
+        }
+        out =
+            URL(fileURLWithPath: arguments.values["--out"] ?? "class-grades", relativeTo: context.currentDirectory)
+            .standardizedFileURL
+        clonesFolder = out.appendingPathComponent("repositories")
+        if let word = arguments.values["--jobs"] {
+            guard let number = Int(word), (1...16).contains(number) else {
+                throw CommandFailure("kata class grade: --jobs takes 1 to 16; got '\(word)'.", status: .usage)
+            }
+            jobs = number
+        } else {
+            jobs = 1
+        }
+        if let roster = arguments.values["--roster"] {
+            guard words.isEmpty else {
+                throw CommandFailure("kata class grade: give a roster or a folder of clones, not both.", status: .usage)
+            }
+            let url = URL(fileURLWithPath: roster, relativeTo: context.currentDirectory)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw CommandFailure("kata class grade: cannot read the roster \(roster).", status: .noInput)
+            }
+            learners = try Self.roster(text, relativeTo: url.deletingLastPathComponent())
+        } else {
+            guard words.count == 1 else {
+                throw CommandFailure(
+                    "kata class grade: give one folder of learners' clones, or --roster FILE.", status: .usage)
+            }
+            learners = try Self.clones(in: URL(fileURLWithPath: words[0], relativeTo: context.currentDirectory))
+        }
+        guard !learners.isEmpty else {
+            throw CommandFailure("kata class grade: no learner to grade.", status: .noInput)
+        }
+    }
+
+    /// `NAME LOCATION` per line; `#` starts a comment. A location is a folder (relative to the
+    /// roster), a git URL, or OWNER/REPO on $KATA_CLONE_BASE.
+    static func roster(_ text: String, relativeTo folder: URL) throws(CommandFailure) -> [Learner] {
+        var learners: [Learner] = []
+        for (index, raw) in text.components(separatedBy: .newlines).enumerated() {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+            if fields.isEmpty { continue }
+            guard fields.count == 2 else {
+                throw CommandFailure(
+                    "kata class grade: roster line \(index + 1) should be NAME LOCATION; got '\(raw)'.", status: .usage)
+            }
+            let local = URL(fileURLWithPath: fields[1], relativeTo: folder).standardizedFileURL
+            let location = FileTree.kind(at: local) == .folder ? local.path : fields[1]
+            learners.append(Learner(name: fields[0], location: location))
+        }
+        return try checked(learners)
+    }
+
+    /// Each folder holding an Exercises/ folder is a learner, named after the folder.
+    static func clones(in folder: URL) throws(CommandFailure) -> [Learner] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            throw CommandFailure("kata class grade: \(folder.path) is not a folder.", status: .noInput)
+        }
+        let learners = names.sorted().filter { name in
+            FileTree.kind(at: folder.appendingPathComponent(name).appendingPathComponent("Exercises")) == .folder
+        }
+        .map { Learner(name: $0, location: folder.appendingPathComponent($0).standardizedFileURL.path) }
+        return try checked(learners)
+    }
+
+    /// A name becomes file names: letters, digits, `.`, `_`, `-`, and each once.
+    static func checked(_ learners: [Learner]) throws(CommandFailure) -> [Learner] {
+        var seen = Set<String>()
+        for learner in learners {
+            guard learner.name.range(of: #"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$"#, options: .regularExpression) != nil
+            else {
+                throw CommandFailure(
+                    "kata class grade: '\(learner.name)' cannot name a learner's files; use letters, digits, . _ -.",
+                    status: .usage)
+            }
+            guard seen.insert(learner.name.lowercased()).inserted else {
+                throw CommandFailure("kata class grade: \(learner.name) is listed twice.", status: .usage)
+            }
+        }
+        return learners
+    }
+
+    /// Where git clones a location that is not a folder.
+    static func cloneSource(_ location: String, environment: [String: String]) -> String {
+        if location.contains("://") || location.hasPrefix("git@") || location.hasPrefix("/") { return location }
+        let base = environment["KATA_CLONE_BASE"].flatMap { $0.isEmpty ? nil : $0 } ?? "https://github.com"
+        return base.hasSuffix("/") ? base + location : base + "/" + location
+    }
+
+    enum Outcome: Sendable {
+        case graded(passed: Int, total: Int, percent: Int, needsReview: Bool)
+        case notGraded(String)
+    }
+
+    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+        do {
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("kata class grade: cannot make \(out.path).", status: .noInput)
+        }
+        guard let kata = Bundle.main.executablePath else {
+            throw CommandFailure("kata class grade: cannot find kata's own program to run.", status: .unavailable)
+        }
+        let queue = LearnerQueue(learners, say: context.writeError)
+        let environment = context.environment
+        context.writeError(
+            "Grading \(learners.count) learner\(learners.count == 1 ? "" : "s") against \(kit.path), \(jobs) at a time…\n"
+        )
+        DispatchQueue.concurrentPerform(iterations: jobs) { slot in
+            while let learner = queue.next() {
+                queue.record(learner, grade(learner, slot: slot, kata: kata, environment: environment))
+            }
+        }
+        let grades = learners.map { out.appendingPathComponent("\($0.name).json") }
+            .filter { FileTree.kind(at: $0) == .file }
+        if let report = try? ClassReport.load(grades) {
+            try OutputFile.write(
+                Data(report.html().utf8), to: out.appendingPathComponent("report.html").path, in: context,
+                command: "class grade")
+            try OutputFile.write(
+                Data(report.csv().utf8), to: out.appendingPathComponent("grades.csv").path, in: context,
+                command: "class grade")
+        }
+        let failed = queue.outcomes.values.filter { if case .notGraded = $0 { true } else { false } }.count
+        context.write(
+            "Graded \(learners.count - failed) of \(learners.count) learners into \(out.path) "
+                + "(report.html, grades.csv).\n")
+        return failed == 0 ? .success : .failure
+    }
+
+    private func grade(_ learner: Learner, slot: Int, kata: String, environment: [String: String]) -> Outcome {
+        var folder = URL(fileURLWithPath: learner.location)
+        if FileTree.kind(at: folder) != .folder {
+            folder = clonesFolder.appendingPathComponent(learner.name)
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.createDirectory(at: clonesFolder, withIntermediateDirectories: true)
+            let clone = Subprocess.run(
+                Command(
+                    "git",
+                    [
+                        "clone", "--quiet", "--depth", "1", "--",
+                        Self.cloneSource(learner.location, environment: environment),
+                        folder.path,
+                    ],
+                    environment: ["GIT_TERMINAL_PROMPT": "0"], timeLimit: .seconds(300)))
+            guard clone.succeeded else {
+                return .notGraded("could not be cloned: " + ClassReport.firstLine(clone.output))
+            }
+        }
+        let json = out.appendingPathComponent("\(learner.name).json")
+        try? FileManager.default.removeItem(at: json)
+        // Each job its own copy: two learners never share a build, and each job's stays warm.
+        let copy = PristineCopy.folder(for: .folder(kit), environment: environment, purpose: "class-\(slot + 1)")
+        let result = Subprocess.run(
+            Command(
+                "/bin/sh",
+                [
+                    "-c", "cd \"$0\" && exec \"$@\"", folder.path, kata, "grade", "--kit", kit.path, "--json",
+                    json.path, "--junit",
+                    out.appendingPathComponent("\(learner.name).xml").path, "--allow-review",
+                ],
+                environment: ["KATA_GRADE_FOLDER": copy.path, "NO_COLOR": "1", "GITHUB_ACTIONS": ""],
+                timeLimit: .seconds(3600)))
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard result.ending == .exited(0) || result.ending == .exited(1),
+            let data = try? Data(contentsOf: json), let grade = try? decoder.decode(GradeReport.self, from: data)
+        else {
+            let last = result.output.split(separator: "\n").last.map(String.init) ?? "\(result.ending)"
+            return .notGraded("could not be graded: " + last)
+        }
+        return .graded(
+            passed: grade.score.passed, total: grade.score.total, percent: grade.percent, needsReview: grade.needsReview
+        )
+    }
+
+    static func line(_ learner: Learner, _ outcome: Outcome) -> String {
+        switch outcome {
+        case .graded(let passed, let total, let percent, let needsReview):
+            return "  \(learner.name): \(passed)/\(total) (\(percent)%)\(needsReview ? ", needs review" : "")\n"
+        case .notGraded(let why):
+            return "  \(learner.name): \(why)\n"
+        }
+    }
+}
+
+/// The learners still to grade, handed out one at a time to the jobs, and what became of each.
+private final class LearnerQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var waiting: [ClassGrade.Learner]
+    private var done: [String: ClassGrade.Outcome] = [:]
+    private let say: (String) -> Void
+
+    init(_ learners: [ClassGrade.Learner], say: @escaping (String) -> Void) {
+        waiting = learners.reversed()
+        self.say = say
+    }
+
+    func next() -> ClassGrade.Learner? {
+        lock.withLock { waiting.popLast() }
+    }
+
+    func record(_ learner: ClassGrade.Learner, _ outcome: ClassGrade.Outcome) {
+        lock.withLock {
+            done[learner.name] = outcome
+            say(ClassGrade.line(learner, outcome))
+        }
+    }
+
+    var outcomes: [String: ClassGrade.Outcome] { lock.withLock { done } }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// `kata class template DIR`: the repository learners start from. The kata with its starters,
+/// without what a learner must not read (the reference answers, the mistakes catalogue,
+/// step 9's scene with its mistakes built in), with a README of its own and a feedback
+/// workflow that uses no secret. The class's files that come with it live in the kit's
+/// `.github/class/`.
+struct ClassTemplate {
+    let folder: String
+
+    /// What a learner's repository leaves out of the kit: the answers, the kit's own tests,
+    /// its CI and authoring documents, and the copies of given code with the mistakes a
+    /// lesson of suites is graded by.
+    static func leftOut(of workspace: Workspace) -> [String] {
+        ["Solutions", "Tests/Mistakes", "Tests/KataCoreTests", ".github", ".ci", "docs", ".git", "README.md"]
+            + StepCatalog.all.filter { $0.kind == .suites }.compactMap { step in
+                SuiteMistake.builtInCopy(of: step, in: workspace).map { "Tests/\(step.testTarget)/\($0)" }
+            }
+    }
+
+    /// The class's own files, from the kit's `.github/class/`, and where each goes in the template.
+    static let classFiles = [
+        "learner-README.md": "README.md",
+        "feedback.yml": ".github/workflows/feedback.yml",
+        "kata-feedback": ".github/scripts/kata-feedback",
+    ]
+
+    func write(in context: Context) throws(CommandFailure) -> ExitStatus {
+        let workspace = try context.workspace()
+        try workspace.requireSolutions(for: "class template")
+        let destination = URL(fileURLWithPath: folder, relativeTo: context.currentDirectory).standardizedFileURL
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
+        guard existing.isEmpty else {
+            throw CommandFailure("kata class template: \(folder) is not empty; give a new folder.", status: .usage)
+        }
+        guard !destination.path.hasPrefix(workspace.root.path + "/") else {
+            throw CommandFailure(
+                "kata class template: write the template outside the kit, not in \(folder).", status: .usage)
+        }
+        let manifest = try KitManifest.load(from: workspace)
+        var files = Self.files(of: workspace, manifest: manifest)
+        for (name, path) in Self.classFiles {
+            let source = workspace.root.appendingPathComponent(".github/class/\(name)")
+            guard let data = try? Data(contentsOf: source) else {
+                throw CommandFailure(
+                    "kata class template: .github/class/\(name) is missing from the kit.", status: .noInput)
+            }
+            files[path] = data
+        }
+        do {
+            try PlatformAutograders.write(files, to: destination, executable: [".github/scripts/kata-feedback"])
+        } catch {
+            throw CommandFailure(
+                "kata class template: could not write \(folder): \(error.localizedDescription)", status: .noInput)
+        }
+        context.write(
+            """
+            Wrote the class template to \(folder): the kata without its answers, with a README for learners
+            and a feedback workflow that reads no secret.
+            Next:
+              1. cd \(folder) && git init && git add -A && git commit -m "VIP kata", and push it where your
+                 class makes repositories from (GitHub: mark it a template repository).
+              2. Grade the class with the full kit: kata class grade --roster FILE (or the kit's "Grade the
+                 class" workflow), or use kata class gradescope / kata class classroom50.
+
+            """)
+        return .success
+    }
+
+    /// The kit's files a learner gets, by path: the starters as the manifest has them, their
+    /// guides pointing to the instructor where the kit's point to Solutions/.
+    static func files(of workspace: Workspace, manifest: KitManifest) -> [String: Data] {
+        var files: [String: Data] = [:]
+        // What the kit's repository tracks, when it is one: never an author's scratch files.
+        let listing = Subprocess.run(
+            Command("git", ["-C", workspace.root.path, "ls-files", "-z"], timeLimit: .seconds(60)))
+        let paths =
+            listing.succeeded
+            ? listing.output.split(separator: "\0").map(String.init)
+            : FileTree.walk(workspace.root).filter { $0.kind == .file }.map(\.path)
+        let leftOut = leftOut(of: workspace)
+        for path in paths where FileTree.kind(at: workspace.root.appendingPathComponent(path)) == .file {
+            let excluded = leftOut.contains { path == $0 || path.hasPrefix($0 + "/") }
+            guard !excluded, !path.hasPrefix("Exercises/") else { continue }
+            files[path] = Data(workspace.bytes(of: path))
+        }
+        var own = manifest
+        own.starters = manifest.starters.map { starter in
+            starter.path.hasSuffix("/README.md")
+                ? KitManifest.StarterFile(path: starter.path, text: learnersGuide(starter.text)) : starter
+        }
+        for starter in own.starters {
+            files[starter.path] = Data(starter.text.utf8)
+        }
+        // The template's manifest covers what the template has: a left-out grading file is not missing.
+        own.grading.removeAll { checksum in leftOut.contains { checksum.path.hasPrefix($0 + "/") } }
+        if let data = try? own.encoded() { files[KitManifest.path] = data }
+        for hidden in [".gitignore", ".swift-format"]
+        where FileTree.kind(at: workspace.root.appendingPathComponent(hidden)) == .file {
+            files[hidden] = Data(workspace.bytes(of: hidden))
+        }
+        return files
+    }
+
+    /// A step's guide as a learner without Solutions/ reads it: the reference is the instructor's.
+    static func learnersGuide(_ text: String) -> String {
+        text.replacingOccurrences(
+            of: #"the reference suites in\s+`Solutions/[^`]*`"#, with: "the reference suites your instructor keeps",
+            options: .regularExpression
+        )
+        .replacingOccurrences(
+            of: #"`Solutions/[^`]*`"#, with: "the reference solution your instructor keeps", options: .regularExpression
+        )
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A class's grades read together: what `kata class report` writes for an instructor, an HTML
+/// page (self-contained: no script, no network) and a CSV for a gradebook. Every number is
+/// read from the learners' grades as they are; nothing is graded again.
+struct ClassReport {
+    /// One learner's grade, named after its file (`alice.json` is alice).
+    struct Learner {
+        let name: String
+        let grade: GradeReport
+    }
+
+    /// One check across the class: who did not pass it, and what it said to them most often.
+    struct CheckAcrossClass {
+        let step: Int
+        let stepName: String
+        let name: String
+        let id: String
+        let failing: Int
+        let graded: Int
+        let commonestMessage: String?
+
+        var failingShare: Double { graded == 0 ? 0 : Double(failing) / Double(graded) }
+    }
+
+    let learners: [Learner]
+
+    /// Grades read from files; a file that is not a kata grade is an error naming it.
+    static func load(_ paths: [URL]) throws(ReportError) -> ClassReport {
+        var learners: [Learner] = []
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        for path in paths {
+            guard let data = try? Data(contentsOf: path) else { throw ReportError("cannot read \(path.path)") }
+            guard let grade = try? decoder.decode(GradeReport.self, from: data), grade.schema == GradeReport.schema
+            else { throw ReportError("\(path.path) is not a kata grade (kata grade --json)") }
+            learners.append(Learner(name: path.deletingPathExtension().lastPathComponent, grade: grade))
+        }
+        return ClassReport(learners: learners.sorted { $0.name < $1.name })
+    }
+
+    struct ReportError: Error, Equatable {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// Every check of every step, the most failed first, then in the course's order.
+    var checks: [CheckAcrossClass] {
+        var order: [String] = []
+        var rows: [String: (step: GradeReport.StepGrade, check: GradeReport.CheckGrade, failing: Int, graded: Int)] =
+            [:]
+        var messages: [String: [String: Int]] = [:]
+        for learner in learners {
+            for step in learner.grade.steps {
+                for check in step.checks {
+                    let key = "\(step.step)/\(check.id)"
+                    if rows[key] == nil {
+                        order.append(key)
+                        rows[key] = (step, check, 0, 0)
+                    }
+                    let passed = JUnitReport.outcome(of: check, in: step) == .passed
+                    rows[key]?.graded += 1
+                    if !passed {
+                        rows[key]?.failing += 1
+                        let message = step.status == "tampered" ? "tampered" : check.message ?? check.status
+                        messages[key, default: [:]][Self.firstLine(message), default: 0] += 1
+                    }
+                }
+            }
+        }
+        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        return order.compactMap { key -> CheckAcrossClass? in
+            guard let row = rows[key] else { return nil }
+            let commonest = messages[key]?.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }
+            return CheckAcrossClass(
+                step: row.step.step, stepName: row.step.name, name: row.check.name, id: row.check.id,
+                failing: row.failing, graded: row.graded, commonestMessage: commonest?.key)
+        }
+        .sorted {
+            $0.failingShare != $1.failingShare
+                ? $0.failingShare > $1.failingShare
+                : position["\($0.step)/\($0.id)"]! < position["\($1.step)/\($1.id)"]!
+        }
+    }
+
+    /// The steps the grades hold, in order, with their names.
+    var steps: [(number: Int, name: String)] {
+        var seen: [Int: String] = [:]
+        for learner in learners { for step in learner.grade.steps { seen[step.step] = step.name } }
+        return seen.keys.sorted().map { ($0, seen[$0]!) }
+    }
+
+    static func firstLine(_ text: String) -> String {
+        String(text.split(separator: "\n", omittingEmptySubsequences: true).first ?? "")
+    }
+}
+
+// MARK: - CSV
+
+extension ClassReport {
+    /// A row per learner: name, checks passed, the total, the percentage, steps passed, whether
+    /// a step needs review, then each step's checks passed. RFC 4180 quoting.
+    func csv() -> String {
+        let header =
+            ["learner", "passed", "total", "percent", "steps passed", "needs review"]
+            + steps.map { "step \($0.number)" }
+        var rows = [header]
+        for learner in learners {
+            let grade = learner.grade
+            let byStep = Dictionary(uniqueKeysWithValues: grade.steps.map { ($0.step, $0) })
+            rows.append(
+                [
+                    learner.name, "\(grade.score.passed)", "\(grade.score.total)", "\(grade.percent)",
+                    "\(grade.stepsPassed)", grade.needsReview ? "yes" : "no",
+                ] + steps.map { byStep[$0.number].map { "\($0.score.passed)" } ?? "" })
+        }
+        return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    static func csvField(_ text: String) -> String {
+        // A leading =, +, - or @ would be a formula to a spreadsheet: a learner's name is not code.
+        let safe = text.first.map { "=+-@".contains($0) } == true ? "'" + text : text
+        guard safe.contains(where: { ",\"\r\n".contains($0) }) else { return safe }
+        return "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

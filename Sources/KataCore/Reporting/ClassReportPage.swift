@@ -1,0 +1,123 @@
+import Foundation
+
+/// The class report as one HTML page: inline style, no script, no link to fetch, so it opens
+/// offline and can be mailed. What to teach again comes first: the checks the most learners
+/// fail, each with its story (the check's sentence) and what it said most often.
+extension ClassReport {
+    func html() -> String {
+        let percents = learners.map(\.grade.percent).sorted()
+        let mean = percents.isEmpty ? 0 : percents.reduce(0, +) / percents.count
+        let median = percents.isEmpty ? 0 : percents[percents.count / 2]
+        let kits = Set(learners.map { $0.grade.kit.commit ?? $0.grade.kit.source })
+        var body = [
+            "<h1>VIP kata: the class</h1>",
+            "<p>\(learners.count) learners · mean \(mean)% · median \(median)% · "
+                + "\(learners.filter(\.grade.needsReview).count) need review</p>",
+        ]
+        if kits.count > 1 {
+            body.append(
+                "<p class=warn>These grades were made against \(kits.count) different kits: "
+                    + Self.escape(kits.sorted().joined(separator: ", ")) + ". Compare like with like.</p>")
+        }
+        let allChecks = checks
+        let suites = Set(StepCatalog.all.filter { $0.kind == .suites }.map(\.number))
+        body.append("<h2>What to teach again</h2>")
+        body.append(checkTable(allChecks.filter { $0.failing > 0 && !suites.contains($0.step) }, limit: 40))
+        if !suites.isEmpty {
+            body.append("<h2>Step 9: the mistakes learners' suites missed most</h2>")
+            body.append(checkTable(allChecks.filter { $0.failing > 0 && suites.contains($0.step) }, limit: 40))
+        }
+        body.append("<h2>Needs review</h2>")
+        let reviewed = learners.flatMap { learner in
+            learner.grade.steps.filter(\.needsReview).map { (learner.name, $0) }
+        }
+        if reviewed.isEmpty {
+            body.append("<p>No step needs review.</p>")
+        } else {
+            body.append("<table><tr><th>Learner</th><th>Step</th><th>Findings</th></tr>")
+            for (name, step) in reviewed {
+                let findings = step.review.map { "<li>" + Self.escape($0.sentence) + "</li>" }.joined()
+                body.append(
+                    "<tr><td>\(Self.escape(name))</td><td>\(step.step) \(Self.escape(step.name))</td>"
+                        + "<td><ul>\(findings)</ul></td></tr>")
+            }
+            body.append("</table>")
+        }
+        body.append("<h2>Learners</h2>")
+        body.append(learnerTable())
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>VIP kata: class report</title>
+            <style>
+            body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:70rem;padding:0 1rem;color:#1b1b1b}
+            table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}
+            th,td{border-bottom:1px solid #ddd;padding:.3rem .5rem;text-align:left;vertical-align:top}
+            th{background:#f3f3f3}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+            .bar{background:#e6e6e6;width:6rem;height:.7rem;display:inline-block}
+            .bar i{background:#c0392b;height:100%;display:block}
+            .said{color:#555;font-size:90%}.warn{color:#9a5b00}.pass{color:#1e7d32}
+            </style></head><body>
+            \(body.joined(separator: "\n"))
+            </body></html>
+
+            """
+    }
+
+    private func checkTable(_ rows: [CheckAcrossClass], limit: Int) -> String {
+        guard !rows.isEmpty else { return "<p>Every learner passes every check here.</p>" }
+        var lines = [
+            "<table><tr><th>Failing</th><th></th><th>Step</th><th>Check, and what it said most often</th></tr>"
+        ]
+        for row in rows.prefix(limit) {
+            let percent = Int((row.failingShare * 100).rounded())
+            let said = row.commonestMessage.map { "<div class=said>" + Self.escape(String($0.prefix(300))) + "</div>" }
+            lines.append(
+                "<tr><td class=n>\(row.failing) of \(row.graded)</td>"
+                    + "<td><span class=bar title=\"\(percent)%\"><i style=\"width:\(percent)%\"></i></span></td>"
+                    + "<td>\(row.step) \(Self.escape(row.stepName))</td>"
+                    + "<td>\(Self.escape(row.name))\(said ?? "")</td></tr>")
+        }
+        if rows.count > limit {
+            lines.append("<tr><td colspan=4>… and \(rows.count - limit) more checks some learners fail.</td></tr>")
+        }
+        lines.append("</table>")
+        return lines.joined(separator: "\n")
+    }
+
+    private func learnerTable() -> String {
+        let header = steps.map { "<th>\($0.number)</th>" }.joined()
+        var lines = ["<table><tr><th>Learner</th><th>Checks</th><th>%</th><th>Steps</th>\(header)</tr>"]
+        for learner in learners {
+            let grade = learner.grade
+            let byStep = Dictionary(uniqueKeysWithValues: grade.steps.map { ($0.step, $0) })
+            let cells = steps.map { number -> String in
+                guard let step = byStep[number.number] else { return "<td></td>" }
+                let mark = step.needsReview ? " <span class=warn title=\"needs review\">⚑</span>" : ""
+                let style = step.status == "passed" ? " pass" : ""
+                return "<td class=\"n\(style)\">\(step.score.passed)/\(step.score.total)\(mark)</td>"
+            }
+            lines.append(
+                "<tr><td>\(Self.escape(learner.name))</td><td class=n>\(grade.score.passed)/\(grade.score.total)</td>"
+                    + "<td class=n>\(grade.percent)</td><td class=n>\(grade.stepsPassed)</td>\(cells.joined())</tr>")
+        }
+        lines.append("</table>")
+        return lines.joined(separator: "\n")
+    }
+
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+/// The class's side: the report's numbers, the gradebook table, the roster, the zip.
+@Suite("A class's grades read together")
+struct ClassReportTests {
+    /// A class of synthetic grades: learner i passes check c of step s when (i + c * s) % 7 is
+    /// not 0, so every check is failed by a known share of the class; every tenth learner's
+    /// step 3 needs review.
+    static func grades(_ count: Int) throws -> (folder: URL, files: [URL]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kata class \(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var files: [URL] = []
+        for learner in 0..<count {
+            var steps: [[String: Any]] = []
+            var passedTotal = 0
+            var total = 0
+            for step in 1...9 {
+                let checks = (1...(3 + step)).map { check -> [String: Any] in
+                    let passed = (learner + check * step) % 7 != 0
+                    return [
+                        "name": "Check \(check) of step \(step) tells its story", "id": "Suite/check\(check)()",
+                        "status": passed ? "passed" : "failed", "time": 0.001,
+                        "message": passed ? NSNull() : "Expectation failed: value \(check) <a & b>",
+                    ]
+                }
+                let passed = checks.filter { $0["status"] as? String == "passed" }.count
+                passedTotal += passed
+                total += checks.count
+                let review = step == 3 && learner % 10 == 0
+                steps.append([
+                    "step": step, "name": "Step\(step)", "status": passed == checks.count ? "passed" : "failed",
+                    "score": ["passed": passed, "total": checks.count], "needsReview": review,
+                    "review": review
+                        ? [["file": "Exercises/03-Interactor/A.swift", "line": 4, "api": "exit", "reason": "it ends"]]
+                        : [],
+                    "checks": checks, "errors": [],
+                ])
+            }
+            let grade: [String: Any] = [
+                "schema": "kata-grade", "version": 2, "kata": "1.1.0", "gradedAt": "2026-11-24T10:00:00Z",
+                "kit": ["mode": "pristine", "source": "/kit", "commit": "abc"],
+                "score": ["passed": passedTotal, "total": total], "percent": 100 * passedTotal / total,
+                "stepsPassed": steps.filter { $0["status"] as? String == "passed" }.count,
+                "needsReview": learner % 10 == 0, "tampered": [], "refused": [], "steps": steps,
+            ]
+            let file = folder.appendingPathComponent(String(format: "learner%03d.json", learner))
+            try JSONSerialization.data(withJSONObject: grade).write(to: file)
+            files.append(file)
+        }
+        return (folder, files)
+    }
+
+    @Test("The report's numbers are the learners' grades exactly, and the most failed check comes first")
+    func numbersEqualTheGrades() throws {
+        // Given
+        let (folder, files) = try Self.grades(200)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        // When
+        let report = try ClassReport.load(files)
+        let rows = report.csv().components(separatedBy: "\r\n").filter { !$0.isEmpty }.map {
+            $0.components(separatedBy: ",")
+        }
+
+        // Then
+        #expect(rows.count == 201)
+        for (row, file) in zip(rows.dropFirst(), files) {
+            let grade = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+            let score = try #require(grade["score"] as? [String: Int])
+            #expect(row[0] == file.deletingPathExtension().lastPathComponent)
+            #expect(row[1] == "\(score["passed"]!)" && row[2] == "\(score["total"]!)")
+            #expect(row[3] == "\(grade["percent"] as? Int ?? -1)")
+            let steps = try #require(grade["steps"] as? [[String: Any]])
+            #expect(row[6...].map { $0 } == steps.map { "\(($0["score"] as? [String: Int])?["passed"] ?? -1)" })
+        }
+        // Check c of step s fails for learners i with (i + c*s) % 7 == 0: 29 or 28 of 200.
+        let first = try #require(report.checks.first)
+        let expected = (0..<200).filter { ($0 + first.step * (Int(first.id.filter(\.isNumber)) ?? 0)) % 7 == 0 }
+        #expect(first.failing == expected.count)
+        #expect(first.graded == 200)
+        #expect(report.checks.map(\.failingShare) == report.checks.map(\.failingShare).sorted(by: >))
+    }
+
+    @Test("The class page stands alone: no script, nothing fetched, learners' text escaped, small")
+    func pageStandsAlone() throws {
+        // Given
+        let (folder, files) = try Self.grades(200)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        // When
+        let html = try ClassReport.load(files).html()
+
+        // Then
+        #expect(html.utf8.count < 300_000)
+        #expect(!html.lowercased().contains("<script"))
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="))
+        #expect(html.contains("&lt;a &amp; b&gt;"))
+        #expect(html.contains("What to teach again"))
+        #expect(html.contains("Step 9: the mistakes"))
+        #expect(html.components(separatedBy: "Exercises/03-Interactor/A.swift:4").count - 1 == 20)
+    }
+
+    @Test("A file that is not a kata grade is named, and a gradebook cell never becomes a formula")
+    func badInput() throws {
+        // Given
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata bad \(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("notes.json")
+        try Data("{\"hello\": 1}".utf8).write(to: file)
+
+        // When
+        let error = #expect(throws: ClassReport.ReportError.self) { try ClassReport.load([file]) }
+
+        // Then
+        #expect(error?.message.contains("notes.json is not a kata grade") == true)
+        #expect(ClassReport.csvField("=HYPERLINK(1)") == "'=HYPERLINK(1)")
+        #expect(ClassReport.csvField("a,b") == "\"a,b\"")
+    }
+
+    @Test("A roster is NAME LOCATION per line; a name that cannot be a file name, or one listed twice, is refused")
+    func roster() throws {
+        // Given
+        let folder = FileManager.default.temporaryDirectory
+
+        // When
+        let learners = try ClassGrade.roster(
+            "# the class\nalice  school/alice-kata\nbob\tfile:///repos/bob.git  # late\n\n", relativeTo: folder)
+
+        // Then
+        #expect(learners.map(\.name) == ["alice", "bob"])
+        #expect(
+            ClassGrade.cloneSource(learners[0].location, environment: [:]) == "https://github.com/school/alice-kata")
+        #expect(
+            ClassGrade.cloneSource(learners[0].location, environment: ["KATA_CLONE_BASE": "file:///srv/"])
+                == "file:///srv/school/alice-kata")
+        #expect(ClassGrade.cloneSource(learners[1].location, environment: [:]) == "file:///repos/bob.git")
+        #expect(throws: CommandFailure.self) { try ClassGrade.roster("../etc x\n", relativeTo: folder) }
+        #expect(throws: CommandFailure.self) { try ClassGrade.roster("ann a\nAnn b\n", relativeTo: folder) }
+        #expect(throws: CommandFailure.self) { try ClassGrade.roster("ann\n", relativeTo: folder) }
+    }
+
+    @Test("The autograder zip holds its files byte for byte, the scripts executable, with standard CRCs")
+    func zipRoundTrip() {
+        // Given
+        let entries = [
+            ZipArchive.Entry(path: "run_autograder", data: Data("#!/usr/bin/env bash\n".utf8), executable: true),
+            ZipArchive.Entry(
+                path: "kit/Package.swift", data: Data("// swift-tools-version:6.2\n".utf8), executable: false),
+        ]
+
+        // When
+        let read = ZipArchive.entries(in: ZipArchive.archive(entries))
+
+        // Then
+        #expect(ZipArchive.crc32(Data("123456789".utf8)) == 0xCBF4_3926)
+        #expect(read.map(\.path) == ["run_autograder", "kit/Package.swift"])
+        #expect(read.map(\.data) == entries.map(\.data))
+        #expect(read.map(\.mode) == [0o100755, 0o100644])
+    }
+}
