@@ -117,7 +117,7 @@ struct ClassGrade {
     }
 
     enum Outcome: Sendable {
-        case graded(passed: Int, total: Int, percent: Int, needsReview: Bool)
+        case graded(GradeReport)
         case notGraded(String)
     }
 
@@ -140,9 +140,13 @@ struct ClassGrade {
                 queue.record(learner, grade(learner, slot: slot, kata: kata, environment: environment))
             }
         }
-        let grades = learners.map { out.appendingPathComponent("\($0.name).json") }
-            .filter { FileTree.kind(at: $0) == .file }
-        if let report = try? ClassReport.load(grades) {
+        let outcomes = queue.outcomes
+        let graded = learners.compactMap { learner -> ClassReport.Learner? in
+            guard case .graded(let grade) = outcomes[learner.name] else { return nil }
+            return ClassReport.Learner(name: learner.name, grade: grade)
+        }
+        if !graded.isEmpty {
+            let report = ClassReport(learners: graded.sorted { $0.name < $1.name })
             try OutputFile.write(
                 Data(report.html().utf8), to: out.appendingPathComponent("report.html").path, in: context,
                 command: "class grade")
@@ -150,7 +154,7 @@ struct ClassGrade {
                 Data(report.csv().utf8), to: out.appendingPathComponent("grades.csv").path, in: context,
                 command: "class grade")
         }
-        let failed = queue.outcomes.values.filter { if case .notGraded = $0 { true } else { false } }.count
+        let failed = learners.count - graded.count
         context.write(
             "Graded \(learners.count - failed) of \(learners.count) learners into \(out.path) "
                 + "(report.html, grades.csv).\n")
@@ -190,23 +194,20 @@ struct ClassGrade {
                 ],
                 environment: ["KATA_GRADE_FOLDER": copy.path, "NO_COLOR": "1", "GITHUB_ACTIONS": ""],
                 timeLimit: .seconds(3600)))
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
         guard result.ending == .exited(0) || result.ending == .exited(1),
-            let data = try? Data(contentsOf: json), let grade = try? decoder.decode(GradeReport.self, from: data)
+            let data = try? Data(contentsOf: json), let grade = GradeReport.decoded(from: data)
         else {
             let last = result.output.split(separator: "\n").last.map(String.init) ?? "\(result.ending)"
             return .notGraded("could not be graded: " + last)
         }
-        return .graded(
-            passed: grade.score.passed, total: grade.score.total, percent: grade.percent, needsReview: grade.needsReview
-        )
+        return .graded(grade)
     }
 
     static func line(_ learner: Learner, _ outcome: Outcome) -> String {
         switch outcome {
-        case .graded(let passed, let total, let percent, let needsReview):
-            return "  \(learner.name): \(passed)/\(total) (\(percent)%)\(needsReview ? ", needs review" : "")\n"
+        case .graded(let grade):
+            return "  \(learner.name): \(grade.score.passed)/\(grade.score.total) (\(grade.percent)%)"
+                + "\(grade.needsReview ? ", needs review" : "")\n"
         case .notGraded(let why):
             return "  \(learner.name): \(why)\n"
         }

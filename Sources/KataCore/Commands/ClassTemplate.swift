@@ -71,15 +71,9 @@ struct ClassTemplate {
     /// guides pointing to the instructor where the kit's point to Solutions/.
     static func files(of workspace: Workspace, manifest: KitManifest) -> [String: Data] {
         var files: [String: Data] = [:]
-        // What the kit's repository tracks, when it is one: never an author's scratch files.
-        let listing = Subprocess.run(
-            Command("git", ["-C", workspace.root.path, "ls-files", "-z"], timeLimit: .seconds(60)))
-        let paths =
-            listing.succeeded
-            ? listing.output.split(separator: "\0").map(String.init)
-            : FileTree.walk(workspace.root).filter { $0.kind == .file }.map(\.path)
         let leftOut = leftOut(of: workspace)
-        for path in paths where FileTree.kind(at: workspace.root.appendingPathComponent(path)) == .file {
+        for path in trackedPaths(of: workspace)
+        where FileTree.kind(at: workspace.root.appendingPathComponent(path)) == .file {
             let excluded = leftOut.contains { path == $0 || path.hasPrefix($0 + "/") }
             guard !excluded, !path.hasPrefix("Exercises/") else { continue }
             files[path] = Data(workspace.bytes(of: path))
@@ -100,6 +94,15 @@ struct ClassTemplate {
             files[hidden] = Data(workspace.bytes(of: hidden))
         }
         return files
+    }
+
+    /// What the kit's repository tracks, when it is one (never an author's scratch files);
+    /// otherwise every file in the kit's folder.
+    static func trackedPaths(of workspace: Workspace) -> [String] {
+        let listing = Subprocess.run(
+            Command("git", ["-C", workspace.root.path, "ls-files", "-z"], timeLimit: .seconds(60)))
+        if listing.succeeded { return listing.output.split(separator: "\0").map(String.init) }
+        return FileTree.walk(workspace.root).filter { $0.kind == .file }.map(\.path)
     }
 
     /// A step's guide as a learner without Solutions/ reads it: the reference is the instructor's.

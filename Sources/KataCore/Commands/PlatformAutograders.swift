@@ -86,16 +86,9 @@ enum PlatformAutograders {
 
     /// Every file of the kit as git tracks it (the full kit: the autograder is the instructor's).
     static func fullKit(_ workspace: Workspace) -> [String: Data] {
-        let listing = Subprocess.run(
-            Command("git", ["-C", workspace.root.path, "ls-files", "-z"], timeLimit: .seconds(60)))
-        let paths =
-            listing.succeeded
-            ? listing.output.split(separator: "\0").map(String.init)
-            : ["Package.swift", "Makefile", "Sources", "Tests", "Exercises", "Solutions", "Seeds"].flatMap {
-                workspace.allFiles(under: $0)
-            }
         var files: [String: Data] = [:]
-        for path in paths where !path.hasPrefix(".github/") && !path.hasPrefix(".ci/") {
+        for path in ClassTemplate.trackedPaths(of: workspace)
+        where !path.hasPrefix(".github/") && !path.hasPrefix(".ci/") {
             if FileTree.kind(at: workspace.root.appendingPathComponent(path)) == .file {
                 files[path] = Data(workspace.bytes(of: path))
             }

@@ -28,12 +28,11 @@ struct ClassReport {
     /// Grades read from files; a file that is not a kata grade is an error naming it.
     static func load(_ paths: [URL]) throws(ReportError) -> ClassReport {
         var learners: [Learner] = []
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
         for path in paths {
             guard let data = try? Data(contentsOf: path) else { throw ReportError("cannot read \(path.path)") }
-            guard let grade = try? decoder.decode(GradeReport.self, from: data), grade.schema == GradeReport.schema
-            else { throw ReportError("\(path.path) is not a kata grade (kata grade --json)") }
+            guard let grade = GradeReport.decoded(from: data) else {
+                throw ReportError("\(path.path) is not a kata grade (kata grade --json)")
+            }
             learners.append(Learner(name: path.deletingPathExtension().lastPathComponent, grade: grade))
         }
         return ClassReport(learners: learners.sorted { $0.name < $1.name })

@@ -115,19 +115,11 @@ enum Classroom50Result {
                         output: step.review.map(\.sentence).joined(separator: "\n"), needsReview: true))
             }
         }
-        let now = timestamp(grade.gradedAt)
+        let now = GradeReport.timestamp(grade.gradedAt)
         return Document(
             classroom: identity.classroom, assignment: identity.assignment, assignmentType: identity.assignmentType,
             owner: identity.owner, submission: identity.submission, commit: identity.commit,
             release: identity.release, review: identity.review, datetime: now, gradedAt: now,
             score: grade.score.passed, maxScore: grade.score.total, tests: tests)
-    }
-
-    /// `YYYY-MM-DDTHH:MM:SSZ`, in UTC: the only form the schema accepts.
-    static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
     }
 }

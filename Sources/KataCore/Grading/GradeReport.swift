@@ -113,6 +113,22 @@ struct GradeReport: Codable, Sendable {
         return kept + "… [cut: \(message.count - kept.count) more characters; kata check shows the whole message]"
     }
 
+    /// `YYYY-MM-DDTHH:MM:SSZ`, in UTC: what JUnit and Classroom 50's schema both accept.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
+    /// A grade as `kata grade --json` wrote it; nil for anything else.
+    static func decoded(from data: Data) -> GradeReport? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let grade = try? decoder.decode(GradeReport.self, from: data), grade.schema == schema else { return nil }
+        return grade
+    }
+
     func json() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

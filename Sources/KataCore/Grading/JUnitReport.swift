@@ -89,7 +89,7 @@ enum JUnitReport {
                 #"errors="\#(counts.errors)""#,
                 #"skipped="\#(counts.skipped)""#,
                 #"time="\#(seconds(counts.time))""#,
-                #"timestamp="\#(timestamp(grade.gradedAt))""#,
+                #"timestamp="\#(GradeReport.timestamp(grade.gradedAt))""#,
                 #"package="\#(target(of: step))""#,
             ]
             suites.append("  <testsuite " + attributes.joined(separator: " ") + ">")
@@ -115,12 +115,6 @@ enum JUnitReport {
     /// Seconds with three decimals: what the schema's time pattern accepts.
     static func seconds(_ value: Double) -> String {
         String(format: "%.3f", max(0, value.isFinite ? value : 0))
-    }
-
-    static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
     }
 
     /// XML escaping; characters XML 1.0 forbids (most controls, U+FFFE, U+FFFF) are dropped.
