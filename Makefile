@@ -5,6 +5,10 @@ KATA   := .build/debug/kata
 PREFIX ?= $(HOME)/.local
 STEP   ?=
 
+# An editor may set KATA_STEP for its own builds (see the README); kata's targets choose
+# their steps themselves, so a KATA_STEP left in the shell must not shrink the package.
+unexport KATA_STEP
+
 .DEFAULT_GOAL := help
 .PHONY: help kata check test grade diff bench install format lint lint-workflows mistakes class-path
 
@@ -54,7 +58,9 @@ mistakes: kata
 install: kata
 	@install -d "$(PREFIX)/bin"
 	@install -m 755 $(KATA) "$(PREFIX)/bin/kata"
-	@echo "Installed kata in $(PREFIX)/bin. If 'kata' is not found, add it to your PATH:"
+	@echo "Installed kata in $(PREFIX)/bin: a copy of the runner as this kit builds it now."
+	@echo "After a git pull, run make install again (kata says so when its copy is older than the kit)."
+	@echo "If 'kata' is not found, add the folder to your PATH:"
 	@echo "  export PATH=\"$(PREFIX)/bin:\$$PATH\""
 
 # The style lives in .swift-format (4 spaces, 120 columns); lint fails on any finding.

@@ -2,6 +2,12 @@
 // KATA_SCENE=1, which adds it to the package with that step's module and the flag below.
 import TerminalUI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 #if KATA_STEP_1
     @testable import Step01Starter
 #elseif KATA_STEP_2
@@ -25,4 +31,5 @@ import TerminalUI
 
 // The app starts where the lesson's ContentView says, as the tutorial's app does.
 let app = TerminalApp(root: ContentView().body)
-await app.run()
+let status = await app.run()
+if status != 0 { exit(status) }

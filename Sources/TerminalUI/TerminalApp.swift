@@ -19,6 +19,13 @@ public final class TerminalApp: Navigator {
     private let write: (String) -> Void
     /// Whether input comes from a person; when not, each line read is echoed after the prompt.
     private let isInteractive: Bool
+    /// Lines read, and those the app did not take (each answered with `!`).
+    private var linesRead = 0
+    private var linesRejected = 0
+
+    /// The exit status of a session with a script piped in, when a line of it was not taken:
+    /// a script that does not drive the app must not look as if it did.
+    public static let rejectedScriptStatus: Int32 = 65
 
     public init(
         root: any TerminalView,
@@ -65,8 +72,18 @@ public final class TerminalApp: Navigator {
 
     // MARK: - The loop
 
-    /// Draws the screen, reads a line, acts on it, until `quit` or the end of input.
-    public func run() async {
+    /// Draws the screen, reads a line, acts on it, until `quit` or the end of input. Returns
+    /// the exit status: 0, or `rejectedScriptStatus` when input was piped and a line of it
+    /// was not taken (after saying how many).
+    @discardableResult
+    public func run() async -> Int32 {
+        await loop()
+        guard !isInteractive, linesRejected > 0 else { return 0 }
+        write("(\(linesRejected) of \(linesRead) lines were not taken: those answered with !)\n")
+        return Self.rejectedScriptStatus
+    }
+
+    private func loop() async {
         while let top = stack.last {
             await appearIfNeeded(top)
             guard stack.last === top else { continue }
@@ -79,6 +96,7 @@ public final class TerminalApp: Navigator {
             }
             if !isInteractive { write(line + "\n") }
             write("\n")
+            linesRead += 1
             guard await handle(line, on: top, drawn: frame) else { return }
         }
     }
@@ -103,7 +121,7 @@ public final class TerminalApp: Navigator {
             if stack.count > 1 {
                 dismissTop()
             } else {
-                write("! There is no screen to go back to.\n\n")
+                reject("There is no screen to go back to.")
             }
             return true
         case "help", "?":
@@ -113,12 +131,12 @@ public final class TerminalApp: Navigator {
             break
         }
         guard let control = view.body.controls.first(where: { $0.key == key }) else {
-            write("! There is no '\(key)' on this screen. \(help(for: view))\n\n")
+            reject("There is no '\(key)' on this screen. \(help(for: view))")
             return true
         }
         let earlierWork = view.pendingWork
         if let refusal = control.use(String(value)) {
-            write("! \(refusal.reason)\n\n")
+            reject(refusal.reason)
         }
         if let work = view.pendingWork, work != earlierWork {
             await showProgress(of: view, until: work, drawn: drawn)
@@ -149,6 +167,11 @@ public final class TerminalApp: Navigator {
             let frame = view.body.render(width: width)
             if frame != shown { write(frame + "\n") }
         }
+    }
+
+    private func reject(_ reason: String) {
+        linesRejected += 1
+        write("! \(reason)\n\n")
     }
 
     private func instructions(for view: any TerminalView) -> String {

@@ -11,6 +11,7 @@ let context = Context(
     write: { StandardStream.write($0, to: STDOUT_FILENO) },
     writeError: { StandardStream.write($0, to: STDERR_FILENO) },
     readLine: { readLine(strippingNewline: true) },
-    isInputInteractive: isatty(STDIN_FILENO) == 1
+    isInputInteractive: isatty(STDIN_FILENO) == 1,
+    executable: Bundle.main.executableURL
 )
 KataSignals.exit(Kata.run(Array(CommandLine.arguments.dropFirst()), in: context))

@@ -78,6 +78,8 @@ struct ArgumentParserTests {
         (["check", "3", "4"], "unexpected '4'"),
         (["check", "3", "--jsn"], "unknown option '--jsn'"),
         (["check"], "which step?"),
+        (["diff"], "kata diff: which step? Usage: kata diff <step>"),
+        (["reset", "--", "--all"], "'--all' is not a step number"),
         (["check", "3", "--all"], "not both"),
         (["check", "3", "--time-limit"], "--time-limit needs a value"),
         (["hint", "-2"], "unknown option '-2'"),
@@ -115,6 +117,55 @@ struct ArgumentParserTests {
         #expect(console.output.hasPrefix("Usage: kata \(command)"))
     }
 
+    @Test("kata --help lists every command with a space between its name and what it does")
+    func helpColumns() {
+        // Given
+        let console = ConsoleRecorder()
+
+        // When
+        _ = Kata.run(["--help"], in: console.context())
+
+        // Then
+        let lines = console.output.split(separator: "\n").map(String.init)
+        for spec in Kata.specs {
+            #expect(lines.contains { $0.hasPrefix("  \(spec.name)  ") && $0.hasSuffix(spec.summary) }, "\(spec.name)")
+        }
+    }
+
+    @Test(
+        "A command's help names every option in full, and its usage lines show each one",
+        arguments: Kata.specs.map(\.name))
+    func helpShowsEveryOption(command: String) throws {
+        // Given
+        let spec = try #require(Kata.specs.first { $0.name == command })
+        let console = ConsoleRecorder()
+
+        // When
+        _ = Kata.run([spec.name, "--help"], in: console.context())
+
+        // Then
+        let lines = console.output.split(separator: "\n").map(String.init)
+        let usage = spec.usage.joined(separator: "\n")
+        for option in spec.options {
+            let name = option.value.map { "\(option.name) \($0)" } ?? option.name
+            #expect(lines.contains { $0.hasPrefix("  \(name)  ") && $0.hasSuffix(option.help) }, "\(name)")
+            #expect(usage.contains(option.name), "the usage of kata \(spec.name) leaves out \(option.name)")
+        }
+    }
+
+    @Test("-- ends the options: what follows is read as words")
+    func doubleDashEndsOptions() throws {
+        // Given
+        let arguments = ["check", "--json", "--", "3"]
+
+        // When
+        let parsed = try ArgumentParser.parse(arguments, specs: Kata.specs)
+
+        // Then
+        #expect(parsed.words == ["3"])
+        #expect(parsed.flags == ["--json"])
+    }
+
     @Test("--version prints the version")
     func version() {
         // Given
@@ -141,5 +192,71 @@ struct ArgumentParserTests {
         #expect(status == .noInput)
         #expect(console.errors.contains("not inside a kata workspace"))
         #expect(console.errors.split(separator: "\n").count == 1)
+    }
+}
+
+@Suite("The first run: which kata to type")
+struct FirstRunTests {
+    @Test("Before make install, status says to type swift run kata, and how to get kata on the PATH")
+    func statusBeforeInstall() {
+        // Given
+        let console = ConsoleRecorder()
+
+        // When
+        let status = Kata.run(["status"], in: console.context(in: Kit.root, environment: ["PATH": "/nonexistent"]))
+
+        // Then
+        #expect(status == .success)
+        #expect(console.output.contains("swift run kata check "))
+        #expect(console.output.contains("kata is not on your PATH yet"))
+        #expect(console.output.contains("make install"))
+    }
+
+    @Test("With kata on the PATH, status names kata alone")
+    func statusAfterInstall() throws {
+        // Given
+        let bin = FileManager.default.temporaryDirectory.appendingPathComponent("kata-bin-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: bin) }
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let kata = bin.appendingPathComponent("kata").path
+        _ = FileManager.default.createFile(atPath: kata, contents: Data("#!/bin/sh\n".utf8))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: kata)
+        let console = ConsoleRecorder()
+
+        // When
+        _ = Kata.run(["status"], in: console.context(in: Kit.root, environment: ["PATH": "/nonexistent:\(bin.path)"]))
+
+        // Then
+        #expect(console.output.contains("Next: "))
+        #expect(!console.output.contains("swift run kata"))
+    }
+
+    @Test("An installed kata older than the runner's sources says to install it again; a build product never does")
+    func staleInstalledCopy() throws {
+        // Given
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kata-stale-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let source = root.appendingPathComponent("kit/Sources/KataCore/Kata.swift")
+        try FileManager.default.createDirectory(
+            at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// changed by a pull\n".utf8).write(to: source)
+        let installed = root.appendingPathComponent("bin/kata")
+        let built = root.appendingPathComponent("kit/.build/debug/kata")
+        for executable in [installed, built] {
+            try FileManager.default.createDirectory(
+                at: executable.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: executable)
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: executable.path)
+        }
+        let workspace = Workspace(root: root.appendingPathComponent("kit"))
+
+        // When
+        let installedNote = InstalledRunner(environment: [:], executable: installed).staleNote(for: workspace)
+        let builtNote = InstalledRunner(environment: [:], executable: built).staleNote(for: workspace)
+
+        // Then
+        #expect(installedNote?.contains("run make install again") == true)
+        #expect(builtNote == nil)
     }
 }

@@ -70,6 +70,38 @@ struct KitDriftTests {
         #expect(bare == [])
     }
 
+    @Test("A guide names real steps in its commands, never a placeholder", arguments: Kit.steps)
+    func guidesNameTheirSteps(step: Step) throws {
+        // Given
+        let guide = String(decoding: Self.workspace.bytes(of: "Exercises/\(step.folder)/README.md"), as: UTF8.self)
+        let command = try Regex(#"kata (check|hint|watch|run|guide|reset|diff|review) +([^\s`),.;]+)"#)
+
+        // When
+        let arguments = guide.matches(of: command).compactMap { $0.output[2].substring.map(String.init) }
+        let unreal = arguments.filter { !$0.hasPrefix("-") && StepCatalog.step(Int($0) ?? 0) == nil }
+
+        // Then
+        // A learner types what the guide shows: `kata check 9`, not `kata check N`.
+        #expect(!arguments.isEmpty)
+        #expect(unreal == [])
+    }
+
+    @Test("No reference solution keeps the starters' placeholder import (Scaffolding)", arguments: Kit.steps)
+    func solutionsDoNotImportScaffolding(step: Step) {
+        // Given
+        let files = Self.workspace.allFiles(under: "Solutions/\(step.folder)").filter { $0.hasSuffix(".swift") }
+
+        // When
+        let importing = files.filter { path in
+            String(decoding: Self.workspace.bytes(of: path), as: UTF8.self).components(separatedBy: "\n")
+                .contains("import Scaffolding")
+        }
+
+        // Then
+        // Scaffolding holds only NotWrittenYet, which a finished step no longer throws: kata diff would show the import as the learner's.
+        #expect(importing == [])
+    }
+
     /// In a lesson of suites the reference suites are the example the learner follows.
     @Test(
         "Every check, and every test of a reference suite, tells its story in Given, When and Then",

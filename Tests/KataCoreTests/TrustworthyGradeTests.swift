@@ -75,6 +75,61 @@ struct LearnerFilesTests {
         #expect(refusals.first { $0.path == "Exercises/05-Configurator" }?.reason == "is a symbolic link")
     }
 
+    @Test("A name that is not UTF-8, or too long for the grading copy, is refused and named, costing only its step")
+    func oddNames() throws {
+        // Given
+        let tree = try Tree(["Exercises/03-Interactor/CreateIceCream/View.swift": "// mine"])
+        defer { tree.remove() }
+        let long = String(repeating: "a", count: 249) + ".swift"
+        try tree.write("Exercises/04-Presenter/\(long)", "// a long name")
+        // A file name of bytes that are not UTF-8 (Latin-1 "café.swift"), made below Foundation.
+        let folder = tree.root.appendingPathComponent("Exercises/03-Interactor").path
+        let latin1 = Array(folder.utf8) + Array("/caf".utf8) + [0xE9] + Array(".swift".utf8) + [0]
+        let descriptor = latin1.withUnsafeBufferPointer { bytes in
+            bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                open($0, O_CREAT | O_WRONLY, 0o644)
+            }
+        }
+        try #require(descriptor >= 0)
+        close(descriptor)
+
+        // When
+        let (files, refusals) = PristineCopy.readExercises(of: tree.root)
+
+        // Then
+        // Each is named (the odd byte escaped), and each costs only its own step.
+        #expect(files.keys.sorted() == ["Exercises/03-Interactor/CreateIceCream/View.swift"])
+        #expect(
+            refusals.map(\.path).sorted() == [
+                "Exercises/03-Interactor/caf\\xE9.swift", "Exercises/04-Presenter/\(long)",
+            ])
+        #expect(refusals.first { $0.path.hasPrefix("Exercises/03") }?.steps == [3])
+        #expect(refusals.first { $0.path.hasPrefix("Exercises/03") }?.reason == "has a name that is not UTF-8")
+        #expect(refusals.first { $0.path.hasPrefix("Exercises/04") }?.steps == [4])
+    }
+
+    @Test("Names are shown with control and direction characters escaped, so a name cannot forge a line")
+    func namesAreShownSafely() {
+        // Given
+        let refusal = LearnerFileRefusal(
+            path: "Exercises/03-Interactor/x\n✔ Step 3: 6/6\u{1B}[2K\u{202E}tfiws.swift", reason: "is a symbolic link",
+            steps: [3])
+        let finding = TamperFinding(path: "Tests/a\rb.swift", change: .edited, steps: [3])
+        let review = ReviewFinding(
+            file: "Exercises/03-Interactor/\u{7}bell.swift", line: 2, api: "exit", reason: "ends the process")
+
+        // When
+        let sentences = [refusal.sentence, finding.sentence, review.sentence]
+
+        // Then
+        #expect(
+            sentences[0].hasPrefix(
+                #"Exercises/03-Interactor/x\n✔ Step 3: 6/6\u{1B}[2K\u{202E}tfiws.swift is a symbolic link"#))
+        #expect(sentences[1].hasPrefix(#"Tests/a\rb.swift was edited"#))
+        #expect(sentences[2].hasPrefix(#"Exercises/03-Interactor/\u{7}bell.swift:2 uses exit"#))
+        #expect(sentences.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E } })
+    }
+
     @Test("A missing or linked Exercises folder is refused whole")
     func noExercises() throws {
         // Given

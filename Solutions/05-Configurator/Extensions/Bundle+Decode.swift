@@ -1,5 +1,4 @@
 import Foundation
-import Scaffolding
 
 extension Bundle {
     /// Reads `file` from this bundle and decodes its JSON as `T`.

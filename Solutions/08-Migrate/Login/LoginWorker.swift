@@ -1,6 +1,5 @@
 import Authentication
 import Foundation
-import Scaffolding
 
 /// What the interactor may ask of the Login worker: talking to the authentication
 /// service, and the rules typed credentials must follow before anything is sent.

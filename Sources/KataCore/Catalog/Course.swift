@@ -44,6 +44,8 @@ struct Course: Sendable {
         let lesson: String
         /// A lesson of suites: the given scene's files its mistakes are in.
         let tested: [String]?
+        /// What `kata run` adds when a piped line was not taken (why the screen may be empty).
+        let runNote: String?
     }
 
     /// Reads the course of `workspace`, with one line saying what is wrong when it cannot.
@@ -94,7 +96,8 @@ struct Course: Sendable {
                 Step(
                     number: index + 1, name: parts[1], app: track.app, scene: about.scene, lesson: about.lesson,
                     track: track.id, givenModules: track.given, kind: kind,
-                    runEnvironment: track.runEnvironment ?? [:], testedFiles: about.tested ?? []))
+                    runEnvironment: track.runEnvironment ?? [:], testedFiles: about.tested ?? [],
+                    runNote: about.runNote ?? ""))
         }
         return Course(title: file.title, tracks: file.tracks, steps: steps, root: root)
     }

@@ -16,10 +16,16 @@ enum FileTree {
     }
 
     struct Entry: Equatable, Sendable {
-        /// Relative to the folder the walk started from, with `/` between names.
+        /// Relative to the folder the walk started from, with `/` between names. A name that
+        /// is not UTF-8 is spelled with its odd bytes escaped (`caf\xE9.swift`), and the path
+        /// then names nothing on disk: `rawPath` does.
         let path: String
         let kind: Kind
         let size: Int
+        /// The path's bytes, for an entry whose name is not UTF-8; nil for every other.
+        var rawPath: [UInt8]? = nil
+
+        var nameIsUTF8: Bool { rawPath == nil }
     }
 
     /// The kind of one item, without following it when it is a link; nil when there is none.
@@ -30,6 +36,10 @@ enum FileTree {
     /// `lstat(2)`, not FileManager's attributes, which look up the owner's and group's names
     /// in /etc/passwd for every file: a walk of the kit would read it a thousand times.
     static func status(of path: String) -> (kind: Kind, size: Int)? {
+        path.withCString { status(ofCString: $0) }
+    }
+
+    private static func status(ofCString path: UnsafePointer<CChar>) -> (kind: Kind, size: Int)? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         // st_mode is a mode_t: UInt16 on Darwin, UInt32 on Glibc; S_IF* constants follow it.
@@ -45,12 +55,22 @@ enum FileTree {
     }
 
     /// Every item under `folder` (not the folder itself), folders before what they hold,
-    /// names sorted. Links and special files are listed and not entered.
+    /// names sorted. Links and special files are listed and not entered, nor is a folder
+    /// whose name is not UTF-8 (it is listed, for whoever refuses it).
     static func walk(_ folder: URL) -> [Entry] {
         var entries: [Entry] = []
         func visit(_ url: URL, _ relative: String) {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            for name in names.sorted() where !name.hasPrefix(".") {
+            let names = rawNames(in: url.path).map { bytes in (utf8(bytes), bytes) }
+            for (name, bytes) in names.sorted(by: { ($0.0 ?? escaped($0.1)) < ($1.0 ?? escaped($1.1)) })
+            where bytes.first != UInt8(ascii: ".") {
+                guard let name else {
+                    let shown = escaped(bytes)
+                    let raw = Array(url.path.utf8) + [UInt8(ascii: "/")] + bytes
+                    guard let (kind, size) = status(of: raw) else { continue }
+                    let path = relative.isEmpty ? shown : relative + "/" + shown
+                    entries.append(Entry(path: path, kind: kind, size: size, rawPath: raw))
+                    continue
+                }
                 let child = url.appendingPathComponent(name)
                 let path = relative.isEmpty ? name : relative + "/" + name
                 guard let (kind, size) = status(of: child.path) else { continue }
@@ -60,5 +80,70 @@ enum FileTree {
         }
         visit(folder, "")
         return entries
+    }
+
+    /// The names in a folder as the file system keeps them: bytes, which need not be UTF-8.
+    private static func rawNames(in path: String) -> [[UInt8]] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// `lstat(2)` of a path given as bytes.
+    static func status(of raw: [UInt8]) -> (kind: Kind, size: Int)? {
+        let path = raw + [0]
+        return path.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { status(ofCString: $0.baseAddress!) }
+        }
+    }
+
+    /// The bytes as text when they are UTF-8. (String(validating:) needs macOS 15; the kit runs on 13.)
+    static func utf8(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return Array(text.utf8) == bytes ? text : nil
+    }
+
+    /// A name's bytes as text: UTF-8 where they are, `\xNN` for each byte that is not.
+    static func escaped(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            // The longest valid start, then one byte escaped.
+            var length = rest.count
+            while length > 0, utf8(Array(rest.prefix(length))) == nil { length -= 1 }
+            text += String(decoding: rest.prefix(length), as: UTF8.self)
+            rest = rest.dropFirst(length)
+            if let byte = rest.first {
+                text += "\\x" + String(byte, radix: 16, uppercase: true)
+                rest = rest.dropFirst()
+            }
+        }
+        return text
+    }
+}
+
+extension String {
+    /// The text with what a terminal, a log or a Markdown table would act on instead of show
+    /// (control characters, and the marks that reverse a line's direction) spelled out as
+    /// Swift escapes: a learner's file name cannot forge a line of a grade.
+    var shownSafely: String {
+        var shown = ""
+        for scalar in unicodeScalars {
+            switch scalar.value {
+            case 0x0A: shown += "\\n"
+            case 0x0D: shown += "\\r"
+            case 0x09: shown += "\\t"
+            case 0x00..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
     }
 }

@@ -27,6 +27,8 @@ struct Step: Sendable, Hashable, Identifiable {
     /// A lesson of suites: the files of the given scene its mistakes are in, which mistakes made
     /// by rule change too (`step.json`'s `tested`).
     var testedFiles: [String] = []
+    /// What `kata run` adds when a line of a piped script was not taken.
+    var runNote = ""
 
     var id: Int { number }
 

@@ -102,6 +102,10 @@ struct CheckCommand: KataCommand {
                     StepDocument(GradingRun.complete(report, declared: declared), workspace: workspace).line())
             } else {
                 context.write(renderer.render(report))
+                if report.source == .exercises {
+                    HintLevels(workspace: workspace).recordFirstHints(
+                        step: report.step, checks: renderer.toldChecks(report))
+                }
             }
         }
         let next = nextStep(after: reports, workspace: workspace, style: context.style)

@@ -80,6 +80,11 @@ enum ArgumentParser {
         var parsed = ParsedArguments(command: spec.name)
         var rest = arguments.dropFirst()[...]
         while let argument = rest.popFirst() {
+            if argument == "--" {
+                // As in every Unix tool: what follows is words, even when it starts with a dash.
+                parsed.words += rest
+                break
+            }
             if argument == "--help" || argument == "-h" {
                 parsed.wantsHelp = true
                 continue
@@ -110,6 +115,10 @@ enum ArgumentParser {
             if parsed.words.count > spec.arguments.upperBound {
                 let extra = parsed.words[spec.arguments.upperBound...].joined(separator: " ")
                 throw UsageError("kata \(spec.name): unexpected '\(extra)'. Usage: \(expected)")
+            }
+            if expected.contains("<step>") {
+                throw UsageError(
+                    "kata \(spec.name): which step? Usage: \(expected), for example kata \(spec.name) 1.")
             }
             throw UsageError("kata \(spec.name): missing arguments. Usage: \(expected)")
         }

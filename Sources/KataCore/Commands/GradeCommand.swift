@@ -11,7 +11,8 @@ struct GradeCommand: KataCommand {
     static let spec = CommandSpec(
         name: "grade",
         usage: [
-            "kata grade [--kit PATH|REF] [--json PATH] [--junit PATH] [--summary PATH] [--gradescope PATH] [--classroom50 PATH] [--require N]"
+            "kata grade [--kit PATH|REF] [--json PATH] [--junit PATH] [--summary PATH] [--gradescope PATH] "
+                + "[--classroom50 PATH] [--require N] [--allow-review] [--time-limit SECONDS]"
         ],
         summary: "Grade every step, for instructors and CI (JSON, JUnit, annotations)",
         details: """

@@ -4,20 +4,26 @@ import Foundation
 struct GuideCommand: KataCommand {
     static let spec = CommandSpec(
         name: "guide",
-        usage: ["kata guide <step>"],
+        usage: ["kata guide [<step>]"],
         summary: "Print a step's guide",
-        details: "The guide is the step's README.md in Exercises/; code blocks are printed as they are.",
-        arguments: 1...1
+        details: """
+            The guide is the step's README.md in Exercises/; code blocks are printed as they are.
+            Without a step, the guide of the step you are on (the first not done yet).
+            """,
+        arguments: 0...1
     )
 
-    let step: Step
+    let requestedStep: Step?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        step = try StepArgument.parse(arguments.words[0], command: "guide")
+        requestedStep = try arguments.words.first.map { word throws(UsageError) in
+            try StepArgument.parse(word, command: "guide")
+        }
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
+        let step = requestedStep ?? StepProgress.currentStep(in: ResultStore(workspace: workspace))
         let file = workspace.folder(of: step).appendingPathComponent("README.md")
         guard let text = try? String(contentsOf: file, encoding: .utf8) else {
             throw CommandFailure(

@@ -10,8 +10,9 @@ enum HelpCommand {
                 "",
                 "Commands:",
             ]
+            let nameWidth = (Kata.specs.map(\.name.count).max() ?? 0) + 3
             for spec in Kata.specs {
-                lines.append("  " + spec.name.padding(toLength: 9, withPad: " ", startingAt: 0) + spec.summary)
+                lines.append("  " + spec.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + spec.summary)
             }
             lines += [
                 "",
@@ -31,20 +32,61 @@ enum HelpCommand {
             context.writeError("kata help: there is no command '\(topic)'. See kata --help.\n")
             return .usage
         }
-        var lines = spec.usage.enumerated().map { ($0.offset == 0 ? "Usage: " : "       ") + $0.element }
+        var lines: [String] = []
+        for (index, usage) in spec.usage.enumerated() {
+            // A long usage wraps under its first option, never mid-option.
+            let hanging = String(repeating: " ", count: 7 + "kata \(spec.name) ".count)
+            let wrapped = wrapUsage(usage, width: 88 - 7, hanging: hanging.count - 7)
+            lines.append((index == 0 ? "Usage: " : "       ") + (wrapped.first ?? ""))
+            lines += wrapped.dropFirst().map { hanging + $0 }
+        }
         lines += ["", spec.summary + "."]
         if !spec.details.isEmpty {
             lines += ["", spec.details]
         }
         if !spec.options.isEmpty {
             lines += ["", "Options:"]
-            for option in spec.options {
-                let name = option.value.map { "\(option.name) \($0)" } ?? option.name
-                lines.append("  " + name.padding(toLength: 22, withPad: " ", startingAt: 0) + option.help)
+            // Wide enough for the longest option with its placeholder: a column never cuts one.
+            let named = spec.options.map { option in
+                (option.value.map { "\(option.name) \($0)" } ?? option.name, option.help)
             }
-            lines.append("  " + "--help".padding(toLength: 22, withPad: " ", startingAt: 0) + "show this help")
+            let width = max(22, (named.map(\.0.count).max() ?? 0) + 2)
+            for (name, help) in named + [("--help", "show this help")] {
+                lines.append("  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + help)
+            }
         }
         context.write(lines.joined(separator: "\n") + "\n")
         return .success
+    }
+
+    /// Breaks a usage line between its bracketed parts, so `[--kit PATH|REF]` stays whole.
+    static func wrapUsage(_ usage: String, width: Int, hanging: Int) -> [String] {
+        var parts: [String] = []
+        var part = ""
+        var depth = 0
+        for character in usage {
+            if character == " ", depth == 0 {
+                if !part.isEmpty { parts.append(part) }
+                part = ""
+                continue
+            }
+            if character == "[" { depth += 1 }
+            if character == "]" { depth = max(0, depth - 1) }
+            part.append(character)
+        }
+        if !part.isEmpty { parts.append(part) }
+        var lines: [String] = []
+        var line = ""
+        for part in parts {
+            let room = lines.isEmpty ? width : width - hanging
+            if !line.isEmpty, line.count + 1 + part.count > room {
+                lines.append(line)
+                line = part
+            } else {
+                line += (line.isEmpty ? "" : " ") + part
+            }
+        }
+        lines.append(line)
+        return lines
     }
 }

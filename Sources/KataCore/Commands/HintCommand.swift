@@ -1,37 +1,44 @@
-/// `kata hint N`: the next hint for the first failing check of step N.
+/// `kata hint [N]`: the next hint for the first failing check of step N (or of the step
+/// the learner is on). Hint 1 of each check is the Hint line of `kata check`'s report.
 struct HintCommand: KataCommand {
     static let spec = CommandSpec(
         name: "hint",
-        usage: ["kata hint <step>"],
+        usage: ["kata hint [<step>]"],
         summary: "Show a hint for the first failing check of a step",
         details: """
-            Hints come in levels. Each time you ask for the same check, you get the next one;
-            the last is nearly the answer. Uses the step's latest result, and checks the step
-            first when there is none or its files changed since.
+            Hints come in levels. The first is the Hint line kata check prints under a failing
+            check; each time you ask for the same check, you get the next one, and the last is
+            nearly the answer. Without a step, the step you are on (the first not done yet).
+            Uses the step's latest result, and checks the step first when there is none or its
+            files changed since.
             """,
-        arguments: 1...1
+        arguments: 0...1
     )
 
-    let step: Step
+    let requestedStep: Step?
+    /// How the learner asks for the next hint where this one is shown.
+    var askAgain: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        step = try StepArgument.parse(arguments.words[0], command: "hint")
+        requestedStep = try arguments.words.first.map { word throws(UsageError) in
+            try StepArgument.parse(word, command: "hint")
+        }
     }
 
-    init(step: Step) {
-        self.step = step
+    /// A hint asked for inside `kata watch`, where a key asks again.
+    init(step: Step, askAgain: String) {
+        self.requestedStep = step
+        self.askAgain = askAgain
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = try context.workspace()
         let store = ResultStore(workspace: workspace)
+        let step = requestedStep ?? StepProgress.currentStep(in: store)
         let style = context.style
         let report: StepReport
-        // A current result means its report, with each failing check's first hint, was read.
-        var firstHintSeen = false
         if let entry = store.latest(for: step), !store.isStale(entry, for: step) {
             report = entry.report
-            firstHintSeen = true
         } else {
             let lock = try WorkspaceLock.acquire(workspace, context: context)
             context.progress("Checking step \(step.number) first…")
@@ -47,8 +54,8 @@ struct HintCommand: KataCommand {
                 "Step \(step.number) does not build yet: fix the compiler errors first (kata check \(step.number) shows them)."
             )
         case .passed:
-            context.write(
-                "Every check of step \(step.number) passes: no hint needed. Next: " + style.bold(nextCheck) + "\n")
+            let next = StepCatalog.step(step.number + 1).map { "kata check \($0.number)" } ?? "kata"
+            context.write("Every check of step \(step.number) passes: no hint needed. Next: " + style.bold(next) + "\n")
             return .success
         case .failed:
             break
@@ -60,32 +67,35 @@ struct HintCommand: KataCommand {
             throw CommandFailure("There is no hint for “\(failing.name)” yet: read Exercises/\(step.folder)/README.md.")
         }
         let levels = HintLevels(workspace: workspace)
-        let seen = max(levels.shown(step: step.number, key: failing.key), firstHintSeen ? 1 : 0)
-        let level = min(seen + 1, guide.hints.count)
+        let level = min(levels.shown(step: step.number, key: failing.key) + 1, guide.hints.count)
         levels.record(level, step: step.number, key: failing.key)
 
-        let wrapped = TextWrapper.wrap(guide.hints[level - 1], width: context.terminal.width - 4).map { "  " + $0 }
+        let count = guide.hints.count
         var lines = [
-            style.bold("Hint \(level) of \(guide.hints.count)") + " · " + failing.name,
+            style.bold("Hint \(level) of \(count)") + " · " + failing.name,
             style.dim("  in Exercises/\(step.folder)/\(guide.file)"),
             "",
         ]
         if level > 1 {
-            lines +=
-                TextWrapper.wrap(guide.hints[level - 2], width: context.terminal.width - 4).map { "  " + style.dim($0) }
-                + [""]
+            // The one before, named, so "Hint 2" never leaves a learner asking where hint 1 was.
+            let before =
+                level == 2 ? "Hint 1, the Hint line of kata check's report:" : "Hint \(level - 1), shown before:"
+            lines.append("  " + style.dim(before))
+            lines += TextWrapper.wrap(guide.hints[level - 2], width: context.terminal.width - 4).map {
+                "  " + style.dim($0)
+            }
+            lines += ["", "  " + style.bold("Hint \(level):")]
+        } else {
+            lines.append("  " + style.dim("Hint 1 is also the Hint line kata check prints under this check."))
         }
-        lines += wrapped + [""]
+        lines += TextWrapper.wrap(guide.hints[level - 1], width: context.terminal.width - 4).map { "  " + $0 } + [""]
+        let again = askAgain ?? ("Ask again (" + style.bold("kata hint \(step.number)") + ")")
         lines.append(
-            level < guide.hints.count
-                ? "Ask again (" + style.bold("kata hint \(step.number)") + ") for a more direct hint."
+            level < count
+                ? "\(again) for hint \(level + 1) of \(count)\(level + 1 == count ? ", the most direct" : "")."
                 : "That was the last hint: it is nearly the answer. Then " + style.bold("kata check \(step.number)")
                     + ".")
         context.write(lines.joined(separator: "\n") + "\n")
         return .success
-    }
-
-    private var nextCheck: String {
-        StepCatalog.step(step.number + 1).map { "kata check \($0.number)" } ?? "kata"
     }
 }

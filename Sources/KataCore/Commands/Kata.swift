@@ -24,13 +24,16 @@ public struct Context {
     var readLine: () -> String?
     /// Whether input comes from a person at a terminal, not a pipe or a file.
     var isInputInteractive: Bool
+    /// The kata program running, when started as one: an installed copy may be out of date.
+    var executable: URL?
 
     /// A context for one command; `readLine` and `isInputInteractive` matter to commands that ask.
     public init(
         currentDirectory: URL, environment: [String: String], terminal: Terminal,
         write: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-        readLine: @escaping () -> String? = { nil }, isInputInteractive: Bool = false
+        readLine: @escaping () -> String? = { nil }, isInputInteractive: Bool = false, executable: URL? = nil
     ) {
+        self.executable = executable
         self.currentDirectory = currentDirectory
         self.environment = environment
         self.terminal = terminal
@@ -41,6 +44,9 @@ public struct Context {
     }
 
     var style: Style { Style(enabled: terminal.usesColor) }
+
+    /// The `kata` a person types here, and whether it is an installed copy left behind.
+    var runner: InstalledRunner { InstalledRunner(environment: environment, executable: executable) }
 
     /// The workspace this command runs in, found from the current folder upwards.
     func workspace() throws(CommandFailure) -> Workspace {
@@ -145,7 +151,11 @@ public enum Kata {
             // A command runs in a workspace, whose course says what its steps are; only a grade
             // against a pristine kit can do without one (it reads the kit's course).
             if command.needsWorkspace {
-                Course.use(try Course.load(from: try context.workspace()))
+                let workspace = try context.workspace()
+                Course.use(try Course.load(from: workspace))
+                if let note = context.runner.staleNote(for: workspace) {
+                    context.writeError(context.style.warn("Note: ") + note + "\n")
+                }
             } else if let workspace = try? context.workspace(), let course = try? Course.load(from: workspace) {
                 Course.use(course)
             }

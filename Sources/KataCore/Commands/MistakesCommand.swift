@@ -9,7 +9,7 @@ struct MistakesCommand: KataCommand {
         name: "mistakes",
         usage: [
             "kata mistakes [--fast] [--step N] [--time-limit SECONDS] [NAME...]",
-            "kata mistakes --mechanical [--step N]",
+            "kata mistakes --mechanical [--list] [--step N]",
         ],
         summary: "Run the catalogue of plausible mistakes against the checks (for authors)",
         details: """

@@ -13,6 +13,7 @@ struct RunCommand: KataCommand {
             picker takes an option's name or number, a button its name alone; `back`, `help`
             and `quit` as well. Input can be piped: printf 'name 2\\ndone\\n' | kata run N.
             Until a step connects the whole cycle, its screen can come up empty.
+            Exit status: 0; 1 when the app could not build, or a piped line was not taken.
             """,
         options: [.init("--solutions", help: "run the reference solution's app instead of yours")],
         arguments: 1...1
@@ -51,6 +52,10 @@ struct RunCommand: KataCommand {
         // The course can set variables for its apps (a delay that makes a loading state visible).
         switch Subprocess.runAttached(package.sceneExecutable, [], environment: step.runEnvironment) {
         case .exited(let code):
+            // 65: the scene host's status when a piped line was not taken (TerminalApp.rejectedScriptStatus).
+            if code == 65, !step.runNote.isEmpty {
+                context.write(step.runNote + "\n")
+            }
             return code == 0 ? .success : .failure
         case .signalled(let signal):
             throw CommandFailure(

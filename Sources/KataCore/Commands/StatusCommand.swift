@@ -37,21 +37,29 @@ struct StatusCommand: KataCommand {
             lines.append("  \(symbol) \(step.number)  \(name)\(state.describe(style))")
         }
         lines.append("")
-        lines.append(nextCommand(progress, style: style))
+        let kata = context.runner.commandName
+        lines.append(nextCommand(progress, kata: kata, style: style))
+        if kata != "kata" {
+            // The guides say `kata …`: until it is on the PATH, say what to type instead.
+            lines.append(
+                style.dim(
+                    "kata is not on your PATH yet: type swift run kata where the guides say kata, "
+                        + "or run make install once (see the README)."))
+        }
         context.write(lines.joined(separator: "\n") + "\n")
         return .success
     }
 
-    private func nextCommand(_ progress: [(Step, StepProgress)], style: Style) -> String {
+    private func nextCommand(_ progress: [(Step, StepProgress)], kata: String, style: Style) -> String {
         guard let (step, state) = progress.first(where: { !$0.1.isDone }) else {
-            return style.pass("Every step passes. Well done!") + " Compare with the reference: "
-                + style.bold("kata diff 7")
+            return style.pass("Every step passes. Well done!") + " Compare a step with the reference: "
+                + style.bold("\(kata) diff 1") + " to " + style.bold("\(kata) diff \(progress.count)")
         }
         switch state {
         case .notStarted:
-            return "Next: read Exercises/\(step.folder)/README.md, then " + style.bold("kata check \(step.number)")
+            return "Next: read Exercises/\(step.folder)/README.md, then " + style.bold("\(kata) check \(step.number)")
         default:
-            return "Next: " + style.bold("kata check \(step.number)")
+            return "Next: " + style.bold("\(kata) check \(step.number)")
         }
     }
 }

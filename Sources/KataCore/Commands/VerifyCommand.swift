@@ -7,7 +7,7 @@ import Foundation
 struct VerifyCommand: KataCommand {
     static let spec = CommandSpec(
         name: "verify",
-        usage: ["kata verify [--time-limit SECONDS]"],
+        usage: ["kata verify [--steps-only] [--time-limit SECONDS]"],
         summary: "Check the kit itself: starters red, solutions green, hints, guides, layout",
         details: """
             For authors and the kit's CI (make test runs it). Builds the Exercises and the

@@ -47,19 +47,19 @@ struct WatchCommand: KataCommand {
             throw CommandFailure("kata watch: \(problem)", status: .unavailable)
         }
         let store = ResultStore(workspace: workspace)
-        var step =
-            requestedStep
-            ?? StepCatalog.all.first { !StepProgress.of($0, in: store).isDone }
-            ?? StepCatalog.all[StepCatalog.all.count - 1]
+        var step = requestedStep ?? StepProgress.currentStep(in: store)
         let keyboard = Keyboard()
         defer { keyboard.restore() }
-        let renderer = StepReportRenderer(workspace: workspace, terminal: context.terminal)
+        var renderer = StepReportRenderer(workspace: workspace, terminal: context.terminal)
+        // The report is redrawn on one screen: the check to fix first must not scroll off it.
+        renderer.tellsFirstFailureOnly = true
         let style = context.style
 
         // What the files were when the latest check started: a save made while it ran
         // differs from it, and is checked as soon as that check ends.
         var checked = FolderSignature(of: workspace.folder(of: step))
         var report = check(step, workspace: workspace, limit: limit, store: store, renderer: renderer, context: context)
+        var intro = ""
         while true {
             let now = FolderSignature(of: workspace.folder(of: step))
             if now != checked {
@@ -92,8 +92,13 @@ struct WatchCommand: KataCommand {
                     continue
                 }
                 step = next
+                // A new step starts red: say where its guide is before its failing report.
+                intro =
+                    style.bold("On to step \(next.number) · \(next.name).")
+                    + " Read its guide first: Exercises/\(next.folder)/README.md"
+                    + " (or kata guide \(next.number)).\n\n"
             case .key("h"):
-                _ = try? HintCommand(step: step).run(in: context)
+                _ = try? HintCommand(step: step, askAgain: "Press h again").run(in: context)
                 continue
             case .key("r"), .key("\n"):
                 break
@@ -101,13 +106,16 @@ struct WatchCommand: KataCommand {
                 continue
             }
             checked = FolderSignature(of: workspace.folder(of: step))
-            report = check(step, workspace: workspace, limit: limit, store: store, renderer: renderer, context: context)
+            report = check(
+                step, workspace: workspace, limit: limit, store: store, renderer: renderer, context: context,
+                intro: intro)
+            intro = ""
         }
     }
 
     private func check(
         _ step: Step, workspace: Workspace, limit: Duration, store: ResultStore,
-        renderer: StepReportRenderer, context: Context
+        renderer: StepReportRenderer, context: Context, intro: String = ""
     ) -> StepReport {
         context.progress("Checking step \(step.number) (\(step.name))…")
         let report: StepReport
@@ -128,7 +136,8 @@ struct WatchCommand: KataCommand {
         if context.terminal.canRedraw {
             context.write("\u{1B}[2J\u{1B}[H")
         }
-        context.write(renderer.render(report))
+        context.write(intro + renderer.render(report))
+        HintLevels(workspace: workspace).recordFirstHints(step: step.number, checks: renderer.toldChecks(report))
         let keys = report.allPass ? "n next step · h hint · r check again · q quit" : "h hint · r check again · q quit"
         context.write(context.style.dim("Watching Exercises/\(step.folder) for changes · \(keys)") + "\n")
         return report

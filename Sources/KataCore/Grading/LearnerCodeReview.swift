@@ -16,7 +16,8 @@ struct ReviewFinding: Codable, Equatable, Sendable {
     let reason: String
 
     var sentence: String {
-        line > 0 ? "\(file):\(line) uses \(api): \(reason)." : "\(file): \(reason)."
+        line > 0
+            ? "\(file.shownSafely):\(line) uses \(api.shownSafely): \(reason)." : "\(file.shownSafely): \(reason)."
     }
 }
 

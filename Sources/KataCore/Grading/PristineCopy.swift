@@ -22,7 +22,7 @@ struct LearnerFileRefusal: Codable, Equatable, Sendable {
     /// The steps it belongs to; a refused file can only cost them, never help.
     let steps: [Int]
 
-    var sentence: String { "\(path) \(reason): grading did not copy it." }
+    var sentence: String { "\(path.shownSafely) \(reason): grading did not copy it." }
 }
 
 /// A throwaway copy of a pristine kit into which only the learner's Exercises/ is copied,
@@ -43,6 +43,9 @@ struct PristineCopy: Sendable {
     static let kitRoots = ["Package.swift", "Sources", "Seeds", "Tests", "Solutions"]
     /// A learner file larger than this is refused: no scene needs one.
     static let largestLearnerFile = 1 << 20
+    /// The longest name, in bytes, the copy can hold: 255 (NAME_MAX) less what its
+    /// temporary name (`.NAME.kata-new`) adds.
+    static let longestLearnerName = 255 - ".".utf8.count - ".kata-new".utf8.count
 
     /// Copies `kit` and the learner's Exercises/ (from `learner`) into `folder`.
     static func make(kit: KitSource, learner: URL, folder: URL) throws(CommandFailure) -> PristineCopy {
@@ -171,6 +174,19 @@ struct PristineCopy: Sendable {
                 continue
             }
             let name = entry.path.split(separator: "/").last.map(String.init) ?? ""
+            // Names the copy cannot hold cost their own step only, never the whole grade.
+            guard entry.nameIsUTF8 else {
+                refusals.append(
+                    LearnerFileRefusal(path: path, reason: "has a name that is not UTF-8", steps: [step.number]))
+                continue
+            }
+            guard name.utf8.count <= longestLearnerName else {
+                refusals.append(
+                    LearnerFileRefusal(
+                        path: path, reason: "has a name longer than \(longestLearnerName) bytes", steps: [step.number]))
+                if entry.kind == .folder { refusedFolders.append(entry.path) }
+                continue
+            }
             if entry.path == folderName, entry.kind == .file || entry.kind == .special {
                 refusals.append(LearnerFileRefusal(path: path, reason: "is not a folder", steps: [step.number]))
                 continue
@@ -209,6 +225,15 @@ struct PristineCopy: Sendable {
         // Anything not wanted goes, deepest first, links and special files included.
         for entry in existing.reversed() {
             let url = folder.appendingPathComponent(entry.path)
+            if let raw = entry.rawPath {
+                // A name that is not UTF-8 (left by a learner's run): renamed to one, then removed.
+                let named = folder.appendingPathComponent(".kata-unnamed-\(UUID().uuidString)")
+                let moved = (raw + [0]).withUnsafeBufferPointer { bytes in
+                    bytes.withMemoryRebound(to: CChar.self) { rename($0.baseAddress!, named.path) }
+                }
+                if moved == 0 { try manager.removeItem(at: named) }
+                continue
+            }
             switch entry.kind {
             case .file where files[entry.path] != nil:
                 continue

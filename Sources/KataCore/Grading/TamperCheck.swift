@@ -28,7 +28,7 @@ struct TamperFinding: Equatable, Sendable, Codable {
             case .changedDuringRun: "changed while the checks ran"
             }
         let plural = steps.count == 1 ? "" : "s"
-        return "\(path) \(what): it decides the grade of step\(plural) "
+        return "\(path.shownSafely) \(what): it decides the grade of step\(plural) "
             + steps.map(String.init).joined(separator: ", ") + ", which kata grade scores 0 until it is restored."
     }
 }

@@ -6,6 +6,9 @@ struct StepReportRenderer {
     let width: Int
     /// How many failures of one check to show before summing up the rest.
     var failuresShown = 3
+    /// Whether only the first failing check is told in full (kata watch, where the report
+    /// must fit a screen), the others named on a line each.
+    var tellsFirstFailureOnly = false
 
     init(workspace: Workspace, terminal: Terminal) {
         self.workspace = workspace
@@ -21,8 +24,9 @@ struct StepReportRenderer {
         case .couldNotRun:
             lines.append(style.fail(report.problem ?? "The checks could not run."))
         case .passed, .failed:
+            let told = Set(toldChecks(report).map(\.key))
             for (index, check) in report.checks.enumerated() {
-                lines += self.check(check, step: report.step, source: report.source)
+                lines += self.check(check, step: report.step, source: report.source, inFull: told.contains(check.key))
                 // Checks that did not run share their reason: say it under the first of them.
                 if check.status == .notRun, let why = check.failures.first?.message,
                     !report.checks[..<index].contains(where: { $0.status == .notRun })
@@ -32,6 +36,15 @@ struct StepReportRenderer {
             }
             if let problem = report.problem {
                 lines += [style.warn(problem), ""]
+            }
+            let named = report.checks.filter { $0.status.isFailure }.count - told.count
+            if named > 0 {
+                if lines.last != "" { lines.append("") }
+                lines.append(
+                    style.dim(
+                        "The first failing check is the one to fix; \(named) more "
+                            + (named == 1 ? "is" : "are")
+                            + " named only (kata check \(report.step) tells each in full)."))
             }
         }
         if lines.last != "" { lines.append("") }
@@ -77,7 +90,13 @@ struct StepReportRenderer {
 
     // MARK: - Checks
 
-    private func check(_ check: CheckResult, step: Int, source: Source) -> [String] {
+    /// The failing checks told in full, each with its story and its first hint.
+    func toldChecks(_ report: StepReport) -> [CheckResult] {
+        let failing = report.checks.filter { $0.status.isFailure }
+        return tellsFirstFailureOnly ? Array(failing.prefix(1)) : failing
+    }
+
+    private func check(_ check: CheckResult, step: Int, source: Source, inFull: Bool) -> [String] {
         switch check.status {
         case .passed:
             return ["  " + style.pass("✔") + " " + check.name]
@@ -94,6 +113,7 @@ struct StepReportRenderer {
             case .timedOut: style.fail("✘ hung:")
             default: style.fail("✘")
             }
+        guard inFull else { return ["  \(mark) " + check.name] }
         var lines = ["  \(mark) " + style.bold(check.name)]
         let story =
             check.file.flatMap { file in check.line.map { CheckStory.read(file: file, testAt: $0) } } ?? CheckStory()

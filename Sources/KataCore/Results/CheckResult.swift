@@ -6,6 +6,8 @@ struct CheckResult: Codable, Sendable, Equatable {
         case passed, failed, crashed, timedOut, notRun, skipped
 
         var isPass: Bool { self == .passed }
+        /// A check that ran and did not pass: it failed, crashed or hung.
+        var isFailure: Bool { self == .failed || self == .crashed || self == .timedOut }
     }
 
     /// The test target the check belongs to: `Step02MenuTests`.

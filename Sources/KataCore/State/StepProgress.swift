@@ -5,6 +5,11 @@ enum StepProgress: Equatable {
     case partly(passing: Int, of: Int, stale: Bool)
     case done(stale: Bool)
 
+    /// The step the learner is on: the first one not done, or the last when all are.
+    static func currentStep(in store: ResultStore) -> Step {
+        StepCatalog.all.first { !of($0, in: store).isDone } ?? StepCatalog.all[StepCatalog.all.count - 1]
+    }
+
     static func of(_ step: Step, in store: ResultStore) -> StepProgress {
         guard let entry = store.latest(for: step) else { return .notStarted }
         let stale = store.isStale(entry, for: step)

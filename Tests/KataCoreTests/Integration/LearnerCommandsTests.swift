@@ -38,6 +38,7 @@ extension KataBinaryTests {
         func hintLevels() {
             // Given
             workspace.restore("02-Model")
+            try? FileManager.default.removeItem(at: workspace.url(".kata/hints.json"))
             _ = workspace.kata(["check", "2"])
 
             // When
@@ -49,9 +50,29 @@ extension KataBinaryTests {
             // kata check printed hint 1 of the first failing check; kata hint goes on from there.
             #expect(second.ending == .exited(0))
             #expect(second.output.hasPrefix("Hint 2 of 3 · A Response keeps the menu it was made with"))
+            #expect(second.output.contains("Hint 1, the Hint line of kata check's report:"))
+            #expect(second.output.contains("Ask again (kata hint 2) for hint 3 of 3, the most direct."))
             #expect(third.output.hasPrefix("Hint 3 of 3"))
             #expect(third.output.contains("That was the last hint"))
             #expect(again.output.hasPrefix("Hint 3 of 3"))
+        }
+
+        @Test("after an edit, hint goes on from the hint kata check showed")
+        func hintAfterAnEdit() {
+            // Given
+            workspace.restore("02-Model")
+            defer { workspace.restore("02-Model") }
+            let file = "Exercises/02-Model/CreateIceCream/CreateIceCreamModels.swift"
+            try? FileManager.default.removeItem(at: workspace.url(".kata/hints.json"))
+            _ = workspace.kata(["check", "2"])
+            workspace.write(file, workspace.read(file) + "// trying something\n")
+
+            // When
+            let hint = workspace.kata(["hint", "2"])
+
+            // Then
+            // The report kata check printed showed hint 1; the edit made it stale, but not unread.
+            #expect(hint.output.hasPrefix("Hint 2 of 3"))
         }
 
         @Test("reset off a terminal without --yes refuses and changes nothing")
@@ -128,9 +149,27 @@ extension KataBinaryTests {
             let result = workspace.kata(["run", "3"], input: "cone 1\nquit\n")
 
             // Then
-            #expect(result.ending == .exited(0))
+            // A script whose line was not taken fails, and says why the screen is empty.
+            #expect(result.ending == .exited(1))
             #expect(result.output.contains("Cone or cup [cone]: none\n    (nothing to choose from)"))
             #expect(result.output.contains("! Cone or cup has no option '1': there are none yet."))
+            #expect(result.output.contains("(1 of 2 lines were not taken: those answered with !)"))
+            #expect(result.output.contains("Until step 5 connects the scene (configureView())"))
+        }
+
+        @Test("run 5 --solutions with a script line that names no control exits 1 and counts it")
+        func runRejectedScript() {
+            // Given
+            let script = "cone Waffle Cone\nsprinkles 2\nquit\n"
+
+            // When
+            let result = workspace.kata(["run", "5", "--solutions"], input: script)
+
+            // Then
+            #expect(result.ending == .exited(1))
+            #expect(result.output.contains("! There is no 'sprinkles' on this screen."))
+            #expect(result.output.contains("(1 of 3 lines were not taken: those answered with !)"))
+            #expect(!result.output.contains("Until step 5"))
         }
 
         @Test("run 7 --solutions logs a seeded user in and Home greets them; a wrong password shows the error")
@@ -156,6 +195,10 @@ extension KataBinaryTests {
             defer { workspace.restore("01-Starter") }
             let terminal = try #require(PseudoTerminal(workspace.kata.path, ["watch", "1"], in: workspace.root.path))
             try #require(terminal.waitFor("Watching Exercises/01-Starter", seconds: 300))
+            // The report fits a screen: the first failing check in full, the others by name.
+            let compact = terminal.waitFor("named only (kata check 1 tells each in full)", seconds: 5)
+            terminal.type("h")
+            let hint = terminal.waitFor("Press h again for hint 3 of 3", seconds: 60)
             let before = terminal.screen.count
 
             // When
@@ -165,10 +208,15 @@ extension KataBinaryTests {
             let green = terminal.waitFor("Step 1: \(count)/\(count) checks pass", after: before, seconds: 300)
             terminal.type("n")
             let movedOn = terminal.waitFor("Watching Exercises/02-Model", after: before, seconds: 300)
+            let pointed = terminal.waitFor(
+                "Read its guide first: Exercises/02-Model/README.md", after: before, seconds: 5)
             terminal.type("q")
 
             // Then
             // A save is noticed without a key, the step goes green, and n (not time) moves on.
+            #expect(compact)
+            #expect(hint)
+            #expect(pointed)
             #expect(noticed)
             #expect(green)
             #expect(movedOn)

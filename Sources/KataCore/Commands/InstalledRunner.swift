@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where the `kata` a learner types comes from: `swift run kata` until `make install` puts a
+/// copy on the PATH, and that copy stays as it was built until installed again.
+struct InstalledRunner {
+    let environment: [String: String]
+    /// The running executable, when kata was started as a program (nil in memory).
+    let executable: URL?
+
+    /// Whether typing `kata` in a shell runs a kata: an executable of that name on PATH.
+    var isOnPath: Bool {
+        (environment["PATH"] ?? "").split(separator: ":").contains { folder in
+            FileManager.default.isExecutableFile(atPath: "\(folder)/kata")
+        }
+    }
+
+    /// How the kit's commands are typed here: `kata`, or `swift run kata` before `make install`.
+    var commandName: String { isOnPath ? "kata" : "swift run kata" }
+
+    /// A note when this is an installed copy older than the runner's sources in `workspace`
+    /// (after a `git pull`, say): it still works, but as the kit was when it was installed.
+    func staleNote(for workspace: Workspace) -> String? {
+        guard let executable, !Self.isBuildProduct(executable),
+            let built = Self.modified(executable)
+        else { return nil }
+        let sources = ["Package.swift"] + workspace.allFiles(under: "Sources/KataCore")
+        guard
+            sources.contains(where: {
+                (Self.modified(workspace.root.appendingPathComponent($0)) ?? .distantPast) > built
+            })
+        else { return nil }
+        return "this kata (\(executable.path)) was installed before the kit's runner last changed (a git pull?): "
+            + "run make install again to bring it up to date."
+    }
+
+    /// A build folder's product (`swift run kata`, the tests) is rebuilt by SwiftPM: never stale.
+    private static func isBuildProduct(_ url: URL) -> Bool {
+        url.pathComponents.contains { $0 == ".build" || $0.hasPrefix(".build-") }
+    }
+
+    private static func modified(_ url: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    }
+}
