@@ -265,3 +265,32 @@ struct KeysAndTerminalTests {
         #expect(terminals.map(\.width) == [20, 20, 1000])
     }
 }
+
+@Suite("Huge learner files")
+struct HugeLearnerFileTests {
+    @Test("A 2 GB file in a step's folder is known by its size and time, never read, and a change is still seen")
+    func hugeFileIsNotRead() throws {
+        // Given
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kata-huge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let step = try #require(Kit.steps.first { $0.number == 3 })
+        let file = root.appendingPathComponent("Exercises/\(step.folder)/Huge.swift")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        // Sparse: two gigabytes on paper, no blocks on disk.
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: 2 << 30)
+        let workspace = Workspace(root: root)
+
+        // When
+        let before = Fingerprint.of(step, in: workspace)
+        let digest = workspace.learnerFileDigest(of: "Exercises/\(step.folder)/Huge.swift")
+        try handle.truncate(atOffset: (2 << 30) + 1)
+        try handle.close()
+        let after = Fingerprint.of(step, in: workspace)
+
+        // Then
+        #expect(digest.hasPrefix("large \(2 << 30) "))
+        #expect(before != after)
+    }
+}

@@ -67,11 +67,14 @@ struct ResetCommand: KataCommand {
             do throws(CopyError) {
                 // The starter already, file for file: a backup would hold none of the learner's
                 // work, and would stand in front of the one that does for --undo.
-                if StepFolder.exists(target), try StepFolder.isStarter(at: target, starter) {
+                var filesAreStarter = false
+                if StepFolder.exists(target) { filesAreStarter = try StepFolder.isStarter(at: target, starter) }
+                if filesAreStarter, !StepFolder.holdsNonFiles(at: target) {
                     context.write("Step \(step.number) is its starter already; nothing was changed.\n")
                     continue
                 }
-                backup = try backups.save(step, reason: .reset)
+                // Only a pipe or a device beside the starter: nothing to back up, only to remove.
+                backup = filesAreStarter ? nil : try backups.save(step, reason: .reset)
                 try StepFolder.replace(target) { folder throws(CopyError) in
                     try StepFolder.write(starter, into: folder)
                 }

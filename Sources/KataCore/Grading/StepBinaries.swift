@@ -70,10 +70,11 @@ struct StepBinaries {
     /// given code, the seeds, the step's checks and the step's learner files, and the toolchain.
     func inputDigest(of step: Step) -> String {
         var text = "kata step product 1\n\(source.rawValue)\n\(toolchain)\n" + sharedInputs
-        for path in workspace.allFiles(under: "Tests/\(step.testTarget)")
-            + workspace.allFiles(under: "\(source.folderName)/\(step.folder)")
-        {
+        for path in workspace.allFiles(under: "Tests/\(step.testTarget)") {
             text += path + "\0" + SHA256.hex(workspace.bytes(of: path)) + "\n"
+        }
+        for path in workspace.allFiles(under: "\(source.folderName)/\(step.folder)") {
+            text += path + "\0" + workspace.learnerFileDigest(of: path) + "\n"
         }
         return SHA256.hex(Array(text.utf8))
     }

@@ -190,6 +190,12 @@ enum StepFolder {
 
     /// Whether the folder at `url` holds exactly the starter: names and sizes first, from
     /// the folder alone, and the bytes only when those match (a huge file costs nothing).
+    /// Whether the folder holds a pipe, socket or device (or a name that is not UTF-8): no
+    /// one's work, which no backup holds, and no starter has.
+    static func holdsNonFiles(at url: URL) -> Bool {
+        FileTree.walk(url).contains { $0.kind == .special || !$0.nameIsUTF8 }
+    }
+
     static func isStarter(at url: URL, _ starter: [KitManifest.StarterFile]) throws(CopyError) -> Bool {
         let sizes = try FolderCopy.list(url, checksums: false)
         let expected = Dictionary(

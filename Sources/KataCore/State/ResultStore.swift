@@ -51,17 +51,10 @@ struct ResultStore {
 /// can change its result. Notes in the step's README.md do not make a result stale.
 enum Fingerprint {
     static func of(_ step: Step, in workspace: Workspace) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-        }
-        let folder = workspace.folder(of: step)
+        var text = ""
         for file in workspace.files(of: step) where file.hasSuffix(".swift") {
-            mix(file.utf8)
-            mix((try? Data(contentsOf: folder.appendingPathComponent(file))) ?? Data())
+            text += file + "\0" + workspace.learnerFileDigest(of: "Exercises/\(step.folder)/\(file)") + "\n"
         }
-        return String(hash, radix: 16)
+        return String(SHA256.hex(Array(text.utf8)).prefix(16))
     }
 }

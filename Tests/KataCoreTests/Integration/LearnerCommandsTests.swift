@@ -75,6 +75,24 @@ extension KataBinaryTests {
             #expect(hint.output.hasPrefix("Hint 2 of 3"))
         }
 
+        @Test("reset of a starter with a pipe left in it removes the pipe, without waiting on it")
+        func resetWithAPipe() throws {
+            // Given
+            workspace.restore("03-Interactor")
+            let pipe = workspace.url("Exercises/03-Interactor/pipe")
+            try #require(mkfifo(pipe.path, 0o644) == 0)
+
+            // When
+            let reset = workspace.kata(["reset", "3", "--yes"])
+
+            // Then
+            // Nothing reads the pipe (that would wait for ever); the step is its starter again.
+            #expect(reset.ending == .exited(0))
+            #expect(reset.output.contains("Step 3 is back to its starter. There were no files to back up."))
+            #expect(FileTree.kind(at: pipe) == nil)
+            workspace.restore("03-Interactor")
+        }
+
         @Test("reset off a terminal without --yes refuses and changes nothing")
         func resetNeedsYesOffATerminal() throws {
             // Given
