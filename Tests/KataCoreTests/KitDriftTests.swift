@@ -86,6 +86,26 @@ struct KitDriftTests {
         #expect(unreal == [])
     }
 
+    @Test("The README's sample report names a real check of its step, and the step's real count")
+    func readmeSampleIsReal() throws {
+        // Given
+        let readme = String(decoding: Self.workspace.bytes(of: "README.md"), as: UTF8.self)
+        let sample = try #require(readme.components(separatedBy: "```").dropFirst().first)
+        let number = try #require(sample.firstMatch(of: /\$ kata check (\d+)/).flatMap { Int($0.output.1) })
+        let step = try #require(StepCatalog.step(number))
+
+        // When
+        let checks = DeclaredCheck.all(of: step, in: Self.workspace)
+        let named = sample.split(separator: "\n").compactMap { line in
+            line.firstMatch(of: /^\s+✘ (.+)$/).map { String($0.output.1) }
+        }
+
+        // Then
+        // What a newcomer reads first must be what kata prints.
+        #expect(!named.isEmpty && named.allSatisfy { name in checks.contains { $0.name == name } })
+        #expect(sample.contains("Step \(number): 0/\(checks.count) checks pass"))
+    }
+
     @Test("No reference solution keeps the starters' placeholder import (Scaffolding)", arguments: Kit.steps)
     func solutionsDoNotImportScaffolding(step: Step) {
         // Given

@@ -57,6 +57,30 @@ struct ProcessEndingTests {
         // Nothing it started is left running.
         #expect(!isRunning(pid))
     }
+
+    #if os(Linux)
+        @Test("A process that leaves the command's session and its parent, to outlive it, ends when the command does")
+        func orphansInASessionOfTheirOwnEnd() throws {
+            // Given
+            // A double fork: the daemon's parent exits at once, and the daemon leaves the session.
+            let marker = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "kata-orphan-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: marker) }
+            let written = Command(
+                "/bin/sh",
+                ["-c", "(setsid sh -c 'echo $$ > \"$0\"; exec sleep 100' \"$0\" > /dev/null 2>&1 &); sleep 0.3", marker.path])
+
+            // When
+            let result = Subprocess.run(written)
+
+            // Then
+            #expect(result.ending == .exited(0))
+            let text = try String(contentsOf: marker, encoding: .utf8)
+            let pid = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+            // kata adopts what its children orphan, and ends it with them: no grade's code outlives its run.
+            #expect(!isRunning(pid))
+        }
+    #endif
 }
 
 @Suite("Reading a crash that follows printed output")

@@ -269,6 +269,26 @@ struct SuiteLessonTests {
 }
 
 /// What the learner reads at the end of a migration's or a lesson of suites' report.
+@Suite("The switch of a lesson of suites")
+struct SceneSwitchTests {
+    @Test("Every run's switch has one length, so the blank it leaves in the process says nothing of the run")
+    func switchesHaveOneLength() throws {
+        // Given
+        let step = try #require(Kit.steps.first { $0.kind == .suites })
+        let switches =
+            [SceneSwitch.none] + SuiteMistake.all(of: step, in: Kit.workspace).map(SceneSwitch.mistake)
+            + SuiteVariant.all(of: step, in: Kit.workspace).map(SceneSwitch.variant)
+
+        // When
+        let lengths = Set(switches.map(\.value.utf8.count))
+
+        // Then
+        // A suite could otherwise read the length of the blank in /proc/self/environ and tell a mistake's run apart.
+        #expect(switches.count > 2)
+        #expect(lengths == [SceneSwitch.width])
+    }
+}
+
 @Suite("The reports of a migration and of a lesson of suites")
 struct LessonKindReportTests {
     static let renderer = StepReportRenderer(
@@ -305,6 +325,31 @@ struct LessonKindReportTests {
             text.contains(
                 "Step \(step.number): \(kept)/\(total) checks pass (behaviour kept: \(kept)/\(kept); "
                     + "the new structure: 0/\(total - kept))"))
+    }
+
+    @Test("Suites that fail on the scene are told as the suites' problem: no mistake's hint, and Next says so")
+    func suitesFailingOnTheScene() throws {
+        // Given
+        let suites = Kit.steps.first { $0.kind == .suites }
+        let step = try #require(suites)
+        var report = Self.report(of: step, passes: { _ in false })
+        report.checks[0].failures = [
+            CheckResult.Failure(
+                message: MistakeHunt.failingPrefix + "A failure shows its message” fails on the scene as it is, "
+                    + "so no mistake counts as caught.",
+                file: "/kit/Exercises/09-Spies/OrdersPresenterTests.swift", line: 65)
+        ]
+        let command = try CheckCommand(ParsedArguments(command: "check", words: ["\(step.number)"]))
+
+        // When
+        let text = Self.renderer.render(report)
+        let next = command.nextStep(after: [report], workspace: Kit.workspace, style: Style(enabled: false))
+
+        // Then
+        // The first mistake's hint would send the learner to the wrong suite: the reason stands alone.
+        let firstCheck = try #require(text.components(separatedBy: "\n\n").first { $0.contains(report.checks[0].name) })
+        #expect(!firstCheck.contains("Hint"))
+        #expect(next.hasPrefix("Next: make your suites pass on the scene as it is"))
     }
 
     @Test("A lesson of suites counts mistakes caught, and says once why checks did not run")

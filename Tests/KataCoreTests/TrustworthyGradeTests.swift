@@ -75,6 +75,33 @@ struct LearnerFilesTests {
         #expect(refusals.first { $0.path == "Exercises/05-Configurator" }?.reason == "is a symbolic link")
     }
 
+    @Test("Only Swift files and Markdown notes are copied: a library or any other file is refused, whatever its name")
+    func onlySourcesAndNotes() throws {
+        // Given
+        let tree = try Tree([
+            "Exercises/02-Model/CreateIceCream/Models.swift": "// mine",
+            "Exercises/02-Model/NOTES.md": "# my notes",
+            "Exercises/02-Model/Vendor/libVendor.so": "\u{7F}ELF a library",
+            "Exercises/02-Model/menu.json": "{}",
+            "Exercises/02-Model/Disguised.md": "\u{7F}ELF a library named as a note",
+        ])
+        defer { tree.remove() }
+
+        // When
+        let (files, refusals) = PristineCopy.readExercises(of: tree.root)
+
+        // Then
+        // A library in a step folder could be loaded at run time (Bundle.load) where no review reads it.
+        #expect(
+            files.keys.sorted() == ["Exercises/02-Model/CreateIceCream/Models.swift", "Exercises/02-Model/NOTES.md"])
+        #expect(
+            refusals.map(\.path).sorted() == [
+                "Exercises/02-Model/Disguised.md", "Exercises/02-Model/Vendor/libVendor.so",
+                "Exercises/02-Model/menu.json",
+            ])
+        #expect(refusals.allSatisfy { $0.steps == [2] })
+    }
+
     @Test("A name that is not UTF-8, or too long for the grading copy, is refused and named, costing only its step")
     func oddNames() throws {
         // Given
@@ -220,6 +247,37 @@ struct LearnerFilesTests {
         // The rewritten one is named, and gone, so no later grade runs it; the untouched review stays.
         #expect(removed == ["03-abc.xctest"])
         #expect(FileTree.kind(at: files[0]) == nil && FileTree.kind(at: files[1]) == .file)
+    }
+
+    @Test(
+        "A product planted under a new name with the ledger file rewritten to match is removed and named; one kata forgot is not"
+    )
+    func plantedProductsAreRemoved() throws {
+        // Given
+        let tree = try Tree([
+            "kata-grading/03-abc.xctest": "built", "kata-grading/04-old.xctest": "built, later pruned",
+        ])
+        defer { tree.remove() }
+        let folder = tree.root.appendingPathComponent("kata-grading")
+        var ledger = ProductLedger.load(in: folder)
+        ledger.record([folder.appendingPathComponent("03-abc.xctest"), folder.appendingPathComponent("04-old.xctest")])
+
+        // When
+        // kata prunes an old product itself; learner code plants one for a digest a later learner will
+        // have, and rewrites the ledger's file to vouch for it.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("04-old.xctest"))
+        let planted = folder.appendingPathComponent("04-starter.xctest")
+        try Data("all pass".utf8).write(to: planted)
+        var forged = ProductLedger.load(in: folder)
+        forged.record([planted])
+        let removed = ledger.removeChanged()
+
+        // Then
+        // The planted one is named and gone, and the ledger on disk is kata's again; the pruned one is no finding.
+        #expect(removed == ["04-starter.xctest"])
+        #expect(FileTree.kind(at: planted) == nil)
+        #expect(!ProductLedger.load(in: folder).holds([planted]))
+        #expect(ProductLedger.load(in: folder).holds([folder.appendingPathComponent("03-abc.xctest")]))
     }
 
     @Test("A kit read from git is read as bytes: a file in Latin-1 or with a long path comes out as committed")

@@ -91,12 +91,17 @@ enum SceneSwitch: Equatable, Sendable {
     case variant(SuiteVariant)
 
     static let variable = "KATA_SCENE_SWITCH"
+    /// Every value has this length, padded with dots (which the SceneSwitch target drops): the
+    /// blank left where the variable was says nothing of which run this is.
+    static let width = 160
 
     var value: String {
-        switch self {
-        case .none: "none"
-        case .mistake(let mistake): "mistake:\(mistake.id)"
-        case .variant(let variant): "variant:\(variant.id)"
-        }
+        let text =
+            switch self {
+            case .none: "none"
+            case .mistake(let mistake): "mistake:\(mistake.id)"
+            case .variant(let variant): "variant:\(variant.id)"
+            }
+        return text.padding(toLength: max(Self.width, text.count), withPad: ".", startingAt: 0)
     }
 }

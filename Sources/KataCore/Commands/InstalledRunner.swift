@@ -23,7 +23,9 @@ struct InstalledRunner {
         guard let executable, !Self.isBuildProduct(executable),
             let built = Self.modified(executable)
         else { return nil }
-        let sources = ["Package.swift"] + workspace.allFiles(under: "Sources/KataCore")
+        let sources =
+            ["Package.swift"] + workspace.allFiles(under: "Sources/KataCore")
+            + workspace.allFiles(under: "Sources/kata")
         guard
             sources.contains(where: {
                 (Self.modified(workspace.root.appendingPathComponent($0)) ?? .distantPast) > built

@@ -34,7 +34,8 @@ struct StatusCommand: KataCommand {
                 default: state.symbol
                 }
             let name = step.name.padding(toLength: 14, withPad: " ", startingAt: 0)
-            lines.append("  \(symbol) \(step.number)  \(name)\(state.describe(style))")
+            let counting = step.kind == .suites ? "mistakes caught" : "checks pass"
+            lines.append("  \(symbol) \(step.number)  \(name)\(state.describe(style, counting: counting))")
         }
         lines.append("")
         let kata = context.runner.commandName
@@ -94,7 +95,8 @@ struct ListCommand: KataCommand {
         }
         var lines = [style.bold(row(["#", "Step", "App", "Scene", "State"]))]
         for step in StepCatalog.all {
-            let state = StepProgress.of(step, in: store).describe(style)
+            let state = StepProgress.of(step, in: store).describe(
+                style, counting: step.kind == .suites ? "mistakes caught" : "checks pass")
             lines.append(row(["\(step.number)", step.name, step.app, step.scene, state]))
         }
         context.write(lines.joined(separator: "\n") + "\n")

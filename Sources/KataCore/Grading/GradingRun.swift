@@ -45,6 +45,7 @@ struct GradingRun: Sendable {
 
         // Kept products are trusted only while they are as kata recorded them (see ProductLedger).
         var ledger = ProductLedger.load(in: binaries.cacheFolder)
+        ledger.removeUnrecorded()
 
         // 1. Build everything before anything runs: learner code that runs cannot change what is built.
         // Each step's code is reviewed from the compiler's AST of its build, kept beside its product.

@@ -194,7 +194,12 @@ struct LearnerCodeReview {
             if words.contains(where: Self.isUnsafe) {
                 return (api, "a scene never reads or writes raw memory")
             }
-            if written, words.contains(where: { $0.hasPrefix("_") }) {
+            // Public API an underscored protocol declares (`filter` of _ArrayProtocol) is public
+            // API; what is underscored itself, or a reference to an underscored type, is not.
+            if written,
+                name.hasPrefix("_") || (declared.types.last?.hasPrefix("_") == true && name.isEmpty)
+                    || declared.types.dropLast().contains(where: { $0.hasPrefix("_") })
+            {
                 return (api, "underscored declarations are the compiler's and the runtime's, never a scene's")
             }
             if words.contains(where: Self.processWords.contains) {
@@ -207,8 +212,11 @@ struct LearnerCodeReview {
             if Self.fileWriting.contains(name) {
                 return (api, "a scene never writes files")
             }
-            if writesSuites, usr.contains("contentsOf") {
+            if writesSuites, usr.contains("contentsOf") || (type == "FileManager" && name != "default") {
                 return (api, "suites read no files: the scene and the seeds give them everything they test")
+            }
+            if type == "Bundle", !Self.bundleMembers.contains(name) {
+                return (api, "a scene reads its bundle's resources, and never loads code from a bundle")
             }
             if type == "FileManager", !Self.fileManagerMembers.contains(name) {
                 return (api, "a scene never looks through the file system: its bundle's resources are all it reads")
@@ -245,6 +253,13 @@ struct LearnerCodeReview {
     ]
 
     static let foundationFunctions: Set<String> = ["NSLocalizedString", "NSMakeRange"]
+
+    /// What a scene may ask of a bundle: where its resources are, and what it says of itself.
+    static let bundleMembers: Set<String> = [
+        "init", "main", "module", "url", "urls", "path", "paths", "bundleURL", "resourceURL", "bundlePath",
+        "resourcePath", "bundleIdentifier", "infoDictionary", "object", "localizedString", "localizedInfoDictionary",
+        "preferredLocalizations", "localizations", "developmentLocalization",
+    ]
 
     /// What a scene may ask the file manager: whether its bundle's file is there, and its bytes.
     static let fileManagerMembers: Set<String> = ["default", "fileExists", "contents", "isReadableFile"]

@@ -203,8 +203,18 @@ struct PristineCopy: Sendable {
             case .file where entry.size > largestLearnerFile:
                 refusals.append(
                     LearnerFileRefusal(path: path, reason: "is larger than 1 MiB", steps: [step.number]))
+            case .file where !name.hasSuffix(".swift") && !name.hasSuffix(".md"):
+                // No build reads it, but code could load it at run time (a library) where no review looks.
+                refusals.append(
+                    LearnerFileRefusal(
+                        path: path, reason: "is neither Swift nor a Markdown note", steps: [step.number]))
             case .file:
                 if let data = try? Data(contentsOf: exercises.appendingPathComponent(entry.path)) {
+                    guard !isProgram(data) else {
+                        refusals.append(
+                            LearnerFileRefusal(path: path, reason: "is a compiled program", steps: [step.number]))
+                        continue
+                    }
                     files[path] = data
                 } else {
                     refusals.append(LearnerFileRefusal(path: path, reason: "cannot be read", steps: [step.number]))
@@ -212,6 +222,16 @@ struct PristineCopy: Sendable {
             }
         }
         return (files, refusals)
+    }
+
+    /// Whether the bytes start as a compiled program or library does (ELF, Mach-O, fat Mach-O).
+    static func isProgram(_ data: Data) -> Bool {
+        let magics: [[UInt8]] = [
+            [0x7F, 0x45, 0x4C, 0x46], [0xFE, 0xED, 0xFA, 0xCE], [0xFE, 0xED, 0xFA, 0xCF], [0xCE, 0xFA, 0xED, 0xFE],
+            [0xCF, 0xFA, 0xED, 0xFE], [0xCA, 0xFE, 0xBA, 0xBE],
+        ]
+        let start = Array(data.prefix(4))
+        return magics.contains(start)
     }
 
     // MARK: - Bringing the copy up to date

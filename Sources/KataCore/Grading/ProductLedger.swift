@@ -39,20 +39,43 @@ struct ProductLedger {
         }
     }
 
-    /// The recorded files that changed or went since they were recorded; they are removed and
-    /// forgotten, so no later grade uses them.
+    /// The kept files that changed since kata recorded them, or that kata never recorded (put
+    /// there while learner code ran); they are removed and named, so no later grade uses them.
+    /// A recorded file that is gone is only forgotten: kata prunes old products itself, and a
+    /// missing one is rebuilt. The ledger on disk is then written again from what kata holds,
+    /// so a ledger file rewritten meanwhile vouches for nothing.
     mutating func removeChanged() -> [String] {
         let names = digests.keys.sorted()
         let urls = names.map { folder.appendingPathComponent($0) }
         let found = FileDigest.sha256(of: urls)
         var changed: [String] = []
         for (name, url) in zip(names, urls) where found[url] != digests[name] {
-            changed.append(name)
             digests[name] = nil
+            guard FileTree.kind(at: url) != nil else { continue }
+            changed.append(name)
             try? FileManager.default.removeItem(at: url)
         }
-        if !changed.isEmpty { save() }
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in present.sorted() where digests[name] == nil && Self.isKept(name) {
+            changed.append(name)
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        save()
         return changed
+    }
+
+    /// Removes kept files the ledger does not vouch for, before any learner code runs (a grade
+    /// cut short between keeping a product and recording it leaves one): not a finding.
+    func removeUnrecorded() {
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in present where digests[name] == nil && Self.isKept(name) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// What kata keeps here and records: built products and their reviews.
+    static func isKept(_ name: String) -> Bool {
+        !name.hasPrefix(".") && (name.hasSuffix(".xctest") || name.hasSuffix(".review.json"))
     }
 
     /// Forgets files kata removed itself.

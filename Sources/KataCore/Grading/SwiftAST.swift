@@ -109,7 +109,8 @@ struct ModuleAST: Sendable {
             Command(
                 compiler,
                 arguments + ["-dump-ast", "-dump-ast-format", "json", "-output-file-map", mapFile.path],
-                outputLimit: 256 * 1024))
+                // The driver's own leftovers (an empty TemporaryDirectory.*) go with this folder.
+                environment: ["TMPDIR": folder.path], outputLimit: 256 * 1024))
         guard result.succeeded else {
             let said = result.output.split(separator: "\n").first { $0.contains("error:") } ?? "\(result.ending)"
             throw Unavailable(reason: "the compiler could not type-check \(module): \(said)")

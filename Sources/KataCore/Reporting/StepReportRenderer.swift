@@ -136,6 +136,8 @@ struct StepReportRenderer {
         if source == .solutions {
             // A learner's hints do not fix the kit: a failing reference solution is the author's to mend.
             lines += labelled("", ["This is the reference solution: the kit's check or its solution needs fixing."])
+        } else if check.failures.first.map({ MistakeHunt.saysNothingCounts($0.message) }) == true {
+            // The reason is about the suites as a whole: this mistake's hint would send the learner elsewhere.
         } else if let guide = HintCatalog.guide(step: step, key: check.key), let first = guide.hints.first {
             lines += labelled("Hint", [first], paint: style.accent)
             lines += labelled("", ["Look in \(guide.file). More: kata hint \(step)"], paint: style.dim)

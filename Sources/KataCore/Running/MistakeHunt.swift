@@ -87,7 +87,9 @@ struct MistakeHunt {
             let caught = run.stoppedBy != nil || run.checks.contains { !$0.status.isPass }
             let missed = CheckResult.Failure(
                 message: "Your suites still pass when \(mistake.missed).",
-                details: ["Add a test that fails on this mistake; kata hint \(step.number) leads the way."])
+                details: [
+                    "Add a test that fails on this mistake (kata hint \(step.number) helps with the first one still missed)."
+                ])
             checks.append(verdict(on: mistake, caught: caught, failure: missed))
         }
         return StepChecker.TestRun(checks: checks, anomalies: anomalies)
@@ -100,6 +102,14 @@ struct MistakeHunt {
 
     static let failingPrefix = "Your test “"
     static let stoppedPrefix = "Your suites stopped on the scene as it is"
+    static let stoppedOnVariantPrefix = "Your suites stopped on a correct scene"
+    static let noTestsPrefix = "Your suites have no tests yet"
+
+    /// Whether a failure says why no mistake could count (the suites fail or stop on a correct
+    /// scene, or there are none): about the learner's suites as a whole, not the mistake it is shown with.
+    static func saysNothingCounts(_ message: String) -> Bool {
+        [failingPrefix, stoppedPrefix, stoppedOnVariantPrefix, noTestsPrefix].contains { message.hasPrefix($0) }
+    }
 
     /// Why nothing counts when the suites fail on a correct variant of the scene: the test named,
     /// and what the guide does not promise.
@@ -115,7 +125,7 @@ struct MistakeHunt {
         }
         if let stoppedBy = run.stoppedBy {
             return CheckResult.Failure(
-                message: "Your suites stopped on a correct scene written otherwise (\(variant.differs)), so no mistake "
+                message: stoppedOnVariantPrefix + " written otherwise (\(variant.differs)), so no mistake "
                     + "counts as caught: \(stoppedBy)")
         }
         return nil
@@ -141,7 +151,7 @@ struct MistakeHunt {
         }
         if scene.checks.isEmpty {
             return CheckResult.Failure(
-                message: "Your suites have no tests yet, so they catch no mistake.",
+                message: noTestsPrefix + ", so they catch no mistake.",
                 details: ["Write @Test functions in the suites of this step's folder; the guide says what to test."])
         }
         if !hasMistakesBuiltIn {

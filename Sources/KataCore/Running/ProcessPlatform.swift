@@ -134,6 +134,27 @@ enum ProcessPlatform {
         let isZombie: Bool
     }
 
+    /// Makes kata the parent of every process its children orphan (Linux's "child subreaper"),
+    /// so one that double-forks out of its session to outlive a run is still kata's to end.
+    /// macOS has no such thing: there, a process that leaves its session this way is not seen.
+    static func adoptOrphans() {
+        _ = subreaper
+    }
+
+    private static let subreaper: Bool = {
+        #if os(Linux)
+            // prctl(2) is variadic, which Swift cannot call; its address, typed for the two
+            // arguments PR_SET_CHILD_SUBREAPER takes, can be (integer arguments pass the same way).
+            typealias Prctl = @convention(c) (Int32, UInt) -> Int32
+            // A nil handle is glibc's RTLD_DEFAULT: the symbol as the process already links it.
+            guard let symbol = dlsym(nil, "prctl") else { return false }
+            let setChildSubreaper: Int32 = 36
+            return unsafeBitCast(symbol, to: Prctl.self)(setChildSubreaper, 1) == 0
+        #else
+            return false
+        #endif
+    }()
+
     /// Every process of the machine that kata can see.
     static func processes() -> [Entry] {
         #if canImport(Darwin)

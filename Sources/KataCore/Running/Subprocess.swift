@@ -72,6 +72,7 @@ enum Subprocess {
 
         var environment = ProcessInfo.processInfo.environment
         environment.merge(command.environment) { _, new in new }
+        ProcessPlatform.adoptOrphans()
         let started = RunningChildren.shared.start(scope: .session) {
             ProcessPlatform.spawn(
                 command.executable, command.arguments, environment: environment,
@@ -134,6 +135,7 @@ enum Subprocess {
         }
         // Whatever the command left running ends with it; on a time limit, the command too.
         ProcessTree.end(.session(pid))
+        RunningChildren.shared.endAdoptedOrphans()
         close(readEnd)
         if exitStatus == nil {
             var status: Int32 = 0
@@ -272,6 +274,25 @@ final class RunningChildren: @unchecked Sendable {
 
     func finished(_ pid: pid_t) {
         lock.withLock { _ = running.removeValue(forKey: pid) }
+    }
+
+    /// Ends the processes kata adopted (see `ProcessPlatform.adoptOrphans`): children of kata
+    /// it did not start, left by a command that double-forked out of its session to outlive
+    /// its run (and, learner code among them, touch what a later grade uses). Their own
+    /// children are adopted in turn as they die, so it looks again.
+    func endAdoptedOrphans() {
+        let me = getpid()
+        for _ in 0..<50 {
+            let orphans = lock.withLock {
+                ProcessPlatform.processes().filter { $0.parent == me && running[$0.pid] == nil }.map(\.pid)
+            }
+            if orphans.isEmpty { return }
+            for pid in orphans {
+                kill(pid, SIGKILL)
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            }
+        }
     }
 
     /// Ends every running child and all it started, and starts no more.

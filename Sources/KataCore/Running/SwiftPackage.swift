@@ -33,7 +33,8 @@ struct SwiftPackage {
     }
 
     func build(_ selection: Selection) -> CommandResult {
-        Subprocess.run(
+        defer { sweepTemporaryFolder() }
+        return Subprocess.run(
             Command(
                 swift,
                 [
@@ -49,6 +50,7 @@ struct SwiftPackage {
     func buildScene(of step: Step) -> CommandResult {
         var environment = environment(.step(step))
         environment["KATA_SCENE"] = "1"
+        defer { sweepTemporaryFolder() }
         return Subprocess.run(
             Command(
                 swift,
@@ -98,6 +100,7 @@ struct SwiftPackage {
                 + testingArguments
                 + ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
         }
+        defer { sweepTemporaryFolder() }
         return Subprocess.run(
             Command(
                 executable, arguments,
@@ -110,12 +113,30 @@ struct SwiftPackage {
     /// must say so, not count on the machine being set to it.
     static let checksEnvironment = ["TZ": "America/St_Johns"]
 
-    /// The variables that choose the package graph: which steps, built from which folder.
+    /// The variables that choose the package graph: which steps, built from which folder; and
+    /// the temporary folder, inside the build folder.
     private func environment(_ selection: Selection) -> [String: String] {
-        extraEnvironment.merging([
+        try? FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
+        return extraEnvironment.merging([
             "KATA_STEP": selection.environmentValue, "KATA_SOURCE": source.rawValue,
-            "KATA_COURSE_DIGEST": courseDigest,
+            "KATA_COURSE_DIGEST": courseDigest, "TMPDIR": temporaryFolder.path,
         ]) { _, new in new }
+    }
+
+    /// The Swift driver leaves an empty `TemporaryDirectory.*` behind at every run, thousands
+    /// over a day of checks: kept in the build folder, and swept after each command.
+    var temporaryFolder: URL { scratchFolder.appendingPathComponent("kata-tmp") }
+
+    /// Removes what the driver left empty; anything still in use (not empty) stays.
+    func sweepTemporaryFolder() {
+        Self.sweepEmptyTemporaryDirectories(in: temporaryFolder)
+    }
+
+    static func sweepEmptyTemporaryDirectories(in folder: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix("TemporaryDirectory.") {
+            _ = rmdir(folder.appendingPathComponent(name).path)
+        }
     }
 
     /// What Package.swift reads besides itself: the course's list of lessons, and which

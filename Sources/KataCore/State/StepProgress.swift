@@ -26,13 +26,16 @@ enum StepProgress: Equatable {
         return false
     }
 
-    func describe(_ style: Style) -> String {
+    /// `3 of 7 checks pass`; `counting` names what a lesson of suites counts (`mistakes caught`).
+    func describe(_ style: Style, counting: String = "checks pass") -> String {
         switch self {
         case .notStarted: return style.dim("not started")
         case .doesNotBuild(let stale): return style.fail("does not build") + staleNote(stale, style)
         case .partly(let passing, let total, let stale):
-            return "\(passing) of \(total) checks pass" + staleNote(stale, style)
-        case .done(let stale): return style.pass("done") + staleNote(stale, style)
+            return "\(passing) of \(total) \(counting)" + staleNote(stale, style)
+        // Done no longer, until checked again: not counted as done, so not called done either.
+        case .done(stale: true): return "passed" + style.warn(" before your files changed: check it again")
+        case .done(stale: false): return style.pass("done")
         }
     }
 

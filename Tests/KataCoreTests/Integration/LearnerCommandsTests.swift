@@ -93,6 +93,33 @@ extension KataBinaryTests {
             workspace.restore("03-Interactor")
         }
 
+        @Test(
+            "A check leaves nothing in the temporary folder: the compilers' leftovers stay in the build folder, swept")
+        func noTemporaryLeftovers() throws {
+            // Given
+            let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "kata-tmp-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: temporary) }
+            let file = "Exercises/01-Starter/Extensions/Bundle+Decode.swift"
+            workspace.write(file, workspace.read(file) + "// rebuilt\n")
+            defer { workspace.restore("01-Starter") }
+
+            // When
+            let check = workspace.kata(["check", "1"], environment: ["TMPDIR": temporary.path])
+
+            // Then
+            // The Swift driver leaves an empty TemporaryDirectory.* at every run; none may pile up in /tmp.
+            let swept = Workspace(root: workspace.root).scratchFolder(for: .exercises).appendingPathComponent(
+                "kata-tmp")
+            #expect(check.output.contains("Step 1"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+            #expect(
+                ((try? FileManager.default.contentsOfDirectory(atPath: swept.path)) ?? []).filter {
+                    $0.hasPrefix("TemporaryDirectory.")
+                } == [])
+        }
+
         @Test("reset off a terminal without --yes refuses and changes nothing")
         func resetNeedsYesOffATerminal() throws {
             // Given

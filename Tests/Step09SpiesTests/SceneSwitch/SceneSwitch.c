@@ -21,8 +21,15 @@ __attribute__((constructor)) static void take_the_switch(void) {
     }
     char *entry = value - (sizeof variable);
     size_t length = strlen(value);
-    if (strcmp(value, "none") != 0 && length < sizeof chosen) {
-        strcpy(chosen, value);
+    // Every value comes padded with dots to one length, so the blank below is the same size
+    // in every run; the padding is not part of the switch.
+    size_t used = length;
+    while (used > 0 && value[used - 1] == '.') {
+        used--;
+    }
+    if (!(used == 4 && strncmp(value, "none", 4) == 0) && used < sizeof chosen) {
+        memcpy(chosen, value, used);
+        chosen[used] = '\0';
     }
     unsetenv(variable);
     memset(entry, 0, sizeof variable + length);
