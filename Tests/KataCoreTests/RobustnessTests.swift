@@ -66,9 +66,8 @@ struct ProcessEndingTests {
             let marker = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "kata-orphan-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: marker) }
-            let written = Command(
-                "/bin/sh",
-                ["-c", "(setsid sh -c 'echo $$ > \"$0\"; exec sleep 100' \"$0\" > /dev/null 2>&1 &); sleep 0.3", marker.path])
+            let daemon = "(setsid sh -c 'echo $$ > \"$0\"; exec sleep 100' \"$0\" > /dev/null 2>&1 &); sleep 0.3"
+            let written = Command("/bin/sh", ["-c", daemon, marker.path])
 
             // When
             let result = Subprocess.run(written)
