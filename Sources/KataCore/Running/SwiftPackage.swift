@@ -41,14 +41,14 @@ struct SwiftPackage {
                     "build", "--build-tests", "--package-path", workspace.root.path,
                     "--scratch-path", scratchFolder.path,
                 ],
-                environment: environment(selection),
+                environment: buildEnvironment(selection),
                 outputLimit: 512 * 1024
             ))
     }
 
     /// Builds the app of one step: its module and the host that shows it in the terminal.
     func buildScene(of step: Step) -> CommandResult {
-        var environment = environment(.step(step))
+        var environment = buildEnvironment(.step(step))
         environment["KATA_SCENE"] = "1"
         defer { sweepTemporaryFolder() }
         return Subprocess.run(
@@ -100,7 +100,6 @@ struct SwiftPackage {
                 + testingArguments
                 + ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
         }
-        defer { sweepTemporaryFolder() }
         return Subprocess.run(
             Command(
                 executable, arguments,
@@ -113,29 +112,40 @@ struct SwiftPackage {
     /// must say so, not count on the machine being set to it.
     static let checksEnvironment = ["TZ": "America/St_Johns"]
 
-    /// The variables that choose the package graph: which steps, built from which folder; and
-    /// the temporary folder, inside the build folder.
+    /// The variables that choose the package graph: which steps, built from which folder.
     private func environment(_ selection: Selection) -> [String: String] {
-        try? FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
-        return extraEnvironment.merging([
+        extraEnvironment.merging([
             "KATA_STEP": selection.environmentValue, "KATA_SOURCE": source.rawValue,
-            "KATA_COURSE_DIGEST": courseDigest, "TMPDIR": temporaryFolder.path,
+            "KATA_COURSE_DIGEST": courseDigest,
         ]) { _, new in new }
+    }
+
+    /// A build's: the graph's variables, and the compilers' temporary folder inside the build
+    /// folder (never the checks': their temporary folder is the machine's, as a test expects).
+    private func buildEnvironment(_ selection: Selection) -> [String: String] {
+        try? FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
+        return environment(selection).merging(["TMPDIR": temporaryFolder.path]) { _, new in new }
     }
 
     /// The Swift driver leaves an empty `TemporaryDirectory.*` behind at every run, thousands
     /// over a day of checks: kept in the build folder, and swept after each command.
     var temporaryFolder: URL { scratchFolder.appendingPathComponent("kata-tmp") }
 
-    /// Removes what the driver left empty; anything still in use (not empty) stays.
+    /// Removes what the driver left behind empty (but for its `.keep-directory` marker);
+    /// anything holding more stays.
     func sweepTemporaryFolder() {
         Self.sweepEmptyTemporaryDirectories(in: temporaryFolder)
     }
 
     static func sweepEmptyTemporaryDirectories(in folder: URL) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let manager = FileManager.default
+        let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix("TemporaryDirectory.") {
-            _ = rmdir(folder.appendingPathComponent(name).path)
+            let directory = folder.appendingPathComponent(name)
+            guard let inside = try? manager.contentsOfDirectory(atPath: directory.path),
+                inside.allSatisfy({ $0 == ".keep-directory" })
+            else { continue }
+            try? manager.removeItem(at: directory)
         }
     }
 
