@@ -113,7 +113,10 @@ extension KataBinaryTests {
             let swept = Workspace(root: workspace.root).scratchFolder(for: .exercises).appendingPathComponent(
                 "kata-tmp")
             #expect(check.output.contains("Step 1"))
-            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter {
+                    $0.hasPrefix("TemporaryDirectory.")
+                } == [])
             #expect(
                 ((try? FileManager.default.contentsOfDirectory(atPath: swept.path)) ?? []).filter {
                     $0.hasPrefix("TemporaryDirectory.")

@@ -41,13 +41,20 @@ final class PseudoTerminal {
         defer {
             for pointer in cArguments + cEnvironment { free(pointer) }
         }
-        var child: pid_t = 0
-        guard posix_spawn(&child, "/bin/sh", &actions, nil, cArguments, cEnvironment) == 0 else { return nil }
+        // Started as kata starts its children, so that this process (which adopts what its children
+        // orphan, and ends it) knows it for its own.
+        let started = RunningChildren.shared.start(scope: .session) { () -> Result<pid_t, ProcessPlatform.SpawnError> in
+            var child: pid_t = 0
+            let code = posix_spawn(&child, "/bin/sh", &actions, nil, cArguments, cEnvironment)
+            return code == 0 ? .success(child) : .failure(ProcessPlatform.SpawnError(code: code))
+        }
+        guard case .success(let child) = started else { return nil }
         pid = child
     }
 
     deinit {
         kill(pid, SIGKILL)
+        RunningChildren.shared.finished(pid)
         close(master)
     }
 
@@ -78,6 +85,7 @@ final class PseudoTerminal {
         while Date() < deadline {
             _ = waitFor("\u{0}", seconds: 0.2)
             if waitpid(pid, &status, WNOHANG) == pid {
+                RunningChildren.shared.finished(pid)
                 return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
             }
         }
