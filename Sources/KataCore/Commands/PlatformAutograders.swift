@@ -79,6 +79,9 @@ enum PlatformAutograders {
                             it holds the public kata only (no solutions, no hidden mistakes).
               runtime.json  the assignment's runtime: gh teacher assignment add … --runtime runtime.json
             Step 9 and the comparison with the reference need the full kit: grade them with kata class grade.
+            The image (\(image)) must have bash, git, curl and python3: Classroom 50's runner calls them
+            before the autograder. The official swift images remove curl; publish one built FROM them
+            with curl added, and pass it with --image.
 
             """)
         return .success
