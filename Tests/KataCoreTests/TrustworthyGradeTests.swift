@@ -605,8 +605,8 @@ struct GradeTotalsTests {
         // Then
         #expect(grade.score == GradeReport.Score(passed: 1, total: 7))
         #expect(grade.steps.map(\.score.total) == [3, 4])
-        #expect(grade.steps[1].checks.allSatisfy { $0.status == "notRun" })
-        #expect(grade.steps[0].checks.map(\.status) == ["passed", "crashed", "notRun"])
+        #expect(grade.steps[1].checks.allSatisfy { $0.status == .notRun })
+        #expect(grade.steps[0].checks.map(\.status) == [.passed, .crashed, .notRun])
         #expect(grade.needsReview)
     }
 

@@ -224,8 +224,8 @@ struct GradeCommand: KataCommand {
         }
         if let required {
             let gate = grade.steps.prefix(required)
-            if !gate.allSatisfy({ $0.status == "passed" }) {
-                let missing = gate.filter { $0.status != "passed" }.map { "\($0.step)" }.joined(separator: ", ")
+            if !gate.allSatisfy({ $0.status == .passed }) {
+                let missing = gate.filter { $0.status != .passed }.map { "\($0.step)" }.joined(separator: ", ")
                 say("Required: steps 1 to \(required) all pass. Not yet: step \(missing).\n")
                 failed = true
             }
@@ -248,11 +248,11 @@ struct GradeCommand: KataCommand {
             let name = "\(step.step) \(step.name)".padding(toLength: 16, withPad: " ", startingAt: 0)
             let state =
                 switch step.status {
-                case "passed": style.pass("passed")
-                case "tampered": style.fail("tampered: scores nothing")
-                case "buildFailed": style.fail("does not build")
-                case "couldNotRun": style.fail("could not run")
-                default: "failed"
+                case .passed: style.pass("passed")
+                case .tampered: style.fail("tampered: scores nothing")
+                case .buildFailed: style.fail("does not build")
+                case .couldNotRun: style.fail("could not run")
+                case .failed: "failed"
                 }
             let score = "\(step.score.passed)/\(step.score.total)".padding(toLength: 7, withPad: " ", startingAt: 0)
             let notes =

@@ -61,7 +61,7 @@ struct ClassReport {
                     rows[key]?.graded += 1
                     if !passed {
                         rows[key]?.failing += 1
-                        let message = step.status == "tampered" ? "tampered" : check.message ?? check.status
+                        let message = step.status == .tampered ? "tampered" : check.message ?? check.status.rawValue
                         messages[key, default: [:]][Self.firstLine(message), default: 0] += 1
                     }
                 }

@@ -105,7 +105,8 @@ enum Classroom50Result {
                     Test(
                         name: "Step \(step.step) · \(check.name)", passed: passed, score: passed ? 1 : 0, maxScore: 1,
                         step: step.step,
-                        output: passed ? nil : step.status == "tampered" ? step.problem : check.message ?? check.status,
+                        output: passed
+                            ? nil : step.status == .tampered ? step.problem : check.message ?? check.status.rawValue,
                         needsReview: step.needsReview))
             }
             if step.needsReview {

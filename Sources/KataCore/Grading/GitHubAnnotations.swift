@@ -15,21 +15,21 @@ enum GitHubAnnotations {
         for refusal in grade.refused {
             errors.append(command("error", file: nil, line: nil, title: "File not graded", refusal.sentence))
         }
-        for step in grade.steps where step.status != "tampered" {
-            if step.status == "buildFailed", let error = step.errors.first {
+        for step in grade.steps where step.status != .tampered {
+            if step.status == .buildFailed, let error = step.errors.first {
                 errors.append(
                     command(
                         "error", file: error.file, line: error.line, title: "Step \(step.step) does not build",
                         error.message))
-            } else if let check = step.checks.first(where: { $0.status != "passed" && $0.status != "skipped" }) {
-                let failing = step.checks.filter { $0.status != "passed" && $0.status != "skipped" }.count
+            } else if let check = step.checks.first(where: \.isFailing) {
+                let failing = step.checks.filter(\.isFailing).count
                 let more =
                     failing > 1
                     ? " (and \(failing - 1) more failing check\(failing == 2 ? "" : "s") in step \(step.step))" : ""
                 errors.append(
                     command(
                         "error", file: check.learnerFile ?? check.file, line: check.learnerLine ?? check.line,
-                        title: "Step \(step.step): \(check.name)", (check.message ?? check.status) + more))
+                        title: "Step \(step.step): \(check.name)", (check.message ?? check.status.rawValue) + more))
             }
         }
         var warnings: [String] = []

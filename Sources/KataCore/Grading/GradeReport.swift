@@ -24,10 +24,16 @@ struct GradeReport: Codable, Sendable {
     }
 
     struct StepGrade: Codable, Sendable {
+        /// How a step came out; the JSON spells each case as its name.
+        enum Status: String, Codable, Sendable {
+            case passed, failed, buildFailed, couldNotRun
+            /// Its grading files were changed: it scores nothing.
+            case tampered
+        }
+
         let step: Int
         let name: String
-        /// passed, failed, buildFailed, couldNotRun, or tampered (its grading files were changed).
-        let status: String
+        let status: Status
         let score: Score
         /// True when something in the step's code or run needs an instructor's eyes (see `review`).
         let needsReview: Bool
@@ -43,8 +49,7 @@ struct GradeReport: Codable, Sendable {
     struct CheckGrade: Codable, Sendable {
         let name: String
         let id: String
-        /// passed, failed, crashed, timedOut, notRun, skipped
-        let status: String
+        let status: CheckResult.Status
         let message: String?
         /// Where it failed, relative to the workspace: the check's line, or the learner's
         /// line when a crash names one.
@@ -98,7 +103,7 @@ struct GradeReport: Codable, Sendable {
         self.refused = refused
         score = Score(passed: steps.map(\.score.passed).reduce(0, +), total: steps.map(\.score.total).reduce(0, +))
         percent = score.total == 0 ? 0 : 100 * score.passed / score.total
-        stepsPassed = steps.filter { $0.status == "passed" }.count
+        stepsPassed = steps.filter { $0.status == .passed }.count
         needsReview = steps.contains { $0.needsReview }
     }
 
@@ -144,7 +149,7 @@ extension GradeReport.StepGrade {
         let report = outcome.report
         step = report.step
         name = report.name
-        status = tampered ? "tampered" : report.status.rawValue
+        status = tampered ? .tampered : Status(report.status)
         score = GradeReport.Score(passed: tampered ? 0 : report.passedCount, total: report.checks.count)
         let changes = outcome.changedDuringRun.map {
             ReviewFinding(
@@ -166,12 +171,28 @@ extension GradeReport.StepGrade {
     }
 }
 
+extension GradeReport.StepGrade.Status {
+    init(_ status: StepReport.Status) {
+        switch status {
+        case .passed: self = .passed
+        case .failed: self = .failed
+        case .buildFailed: self = .buildFailed
+        case .couldNotRun: self = .couldNotRun
+        }
+    }
+}
+
+extension GradeReport.CheckGrade {
+    /// It ran and did not pass: it failed, crashed, hung or did not run.
+    var isFailing: Bool { status != .passed && status != .skipped }
+}
+
 extension GradeReport.CheckGrade {
     init(_ check: CheckResult, step: Int, workspace: Workspace) {
         let summary = CheckSummary(check, workspace: workspace)
         name = check.name
         id = check.key
-        status = check.status.rawValue
+        status = check.status
         message = summary.message.map { GradeReport.capped($0) }
         file = summary.file
         line = summary.line

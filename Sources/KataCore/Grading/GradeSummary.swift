@@ -13,12 +13,10 @@ enum GradeSummary {
             if step.needsReview { notes.append("**needs review**") }
             if step.matchesReference == true { notes.append("same as the reference solution") }
             if let problem = step.problem { notes.append(problem) }
-            if step.status == "buildFailed", let error = step.errors.first {
+            if step.status == .buildFailed, let error = step.errors.first {
                 notes.append("first error: \(error.file):\(error.line): \(error.message)")
             }
-            if step.status == "failed",
-                let first = step.checks.first(where: { $0.status != "passed" && $0.status != "skipped" })
-            {
+            if step.status == .failed, let first = step.checks.first(where: \.isFailing) {
                 notes.append("first failing: \(first.name)")
             }
             lines.append(
@@ -35,12 +33,12 @@ enum GradeSummary {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func status(_ status: String) -> String {
+    static func status(_ status: GradeReport.StepGrade.Status) -> String {
         switch status {
-        case "passed": "✅ passed"
-        case "tampered": "❌ tampered"
-        case "buildFailed": "❌ does not build"
-        case "couldNotRun": "❌ could not run"
+        case .passed: "✅ passed"
+        case .tampered: "❌ tampered"
+        case .buildFailed: "❌ does not build"
+        case .couldNotRun: "❌ could not run"
         default: "❌ failed"
         }
     }

@@ -61,11 +61,11 @@ enum GradescopeResults {
                 ? "\n\nStep \(step.step) needs review: its points stand until an instructor looks." : ""
             for (index, check) in step.checks.enumerated() {
                 let passed = JUnitReport.outcome(of: check, in: step) == .passed
-                var output = passed ? "Passed." : check.message ?? check.status
+                var output = passed ? "Passed." : check.message ?? check.status.rawValue
                 if !passed, let place = check.learnerFile {
                     output += "\n\nLook at \(place)\(check.learnerLine.map { ":\($0)" } ?? "")."
                 }
-                if step.status == "tampered" { output = step.problem ?? output }
+                if step.status == .tampered { output = step.problem ?? output }
                 tests.append(
                     Test(
                         name: "Step \(step.step) · \(check.name)", number: "\(step.step).\(index + 1)",

@@ -15,15 +15,15 @@ enum JUnitReport {
     }
 
     static func outcome(of check: GradeReport.CheckGrade, in step: GradeReport.StepGrade) -> Outcome {
-        if step.status == "tampered" {
+        if step.status == .tampered {
             return .failure(type: "tampered", message: step.problem ?? "The step's grading files were changed.")
         }
-        let message = check.message ?? check.status
+        let message = check.message ?? check.status.rawValue
         switch check.status {
-        case "passed": return .passed
-        case "skipped": return .skipped
-        case "failed": return .failure(type: "failed", message: message)
-        default: return .error(type: check.status, message: message)
+        case .passed: return .passed
+        case .skipped: return .skipped
+        case .failed: return .failure(type: "failed", message: message)
+        case .crashed, .timedOut, .notRun: return .error(type: check.status.rawValue, message: message)
         }
     }
 

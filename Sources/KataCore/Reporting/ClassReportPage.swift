@@ -95,7 +95,7 @@ extension ClassReport {
             let cells = steps.map { number -> String in
                 guard let step = byStep[number.number] else { return "<td></td>" }
                 let mark = step.needsReview ? " <span class=warn title=\"needs review\">⚑</span>" : ""
-                let style = step.status == "passed" ? " pass" : ""
+                let style = step.status == .passed ? " pass" : ""
                 return "<td class=\"n\(style)\">\(step.score.passed)/\(step.score.total)\(mark)</td>"
             }
             lines.append(
