@@ -6,8 +6,7 @@ struct StepDocument: Encodable {
     struct Check: Encodable {
         let name: String
         let id: String
-        /// passed, failed, crashed, timedOut, notRun, skipped
-        let status: String
+        let status: CheckResult.Status
         let message: String?
         let file: String?
         let line: Int?
@@ -23,8 +22,7 @@ struct StepDocument: Encodable {
     let version = Self.currentVersion
     let step: Int
     let name: String
-    /// passed, failed, buildFailed, couldNotRun
-    let status: String
+    let status: StepReport.Status
     let passed: Int
     let total: Int
     let checks: [Check]
@@ -34,13 +32,13 @@ struct StepDocument: Encodable {
     init(_ report: StepReport, workspace: Workspace) {
         step = report.step
         name = report.name
-        status = report.status.rawValue
+        status = report.status
         passed = report.passedCount
         total = report.checks.count
         checks = report.checks.map { check in
             let summary = CheckSummary(check, workspace: workspace)
             return Check(
-                name: check.name, id: check.key, status: check.status.rawValue,
+                name: check.name, id: check.key, status: check.status,
                 message: summary.message, file: summary.file, line: summary.line, time: check.duration ?? 0
             )
         }
