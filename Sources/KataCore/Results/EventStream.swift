@@ -8,12 +8,38 @@ import Foundation
 /// fields of version 0 are used when present and never required.
 struct EventStreamRecord: Decodable {
     let version: SchemaVersion
-    let kind: String
+    let kind: Kind
     let payload: Payload
+
+    /// A record describes a test, or tells of something that happened.
+    enum Kind: Decodable, Equatable {
+        case test, event
+        /// A kind this runner does not read, which the schema asks readers to pass over.
+        case other
+
+        init(from decoder: any Decoder) throws {
+            switch try decoder.singleValueContainer().decode(String.self) {
+            case "test": self = .test
+            case "event": self = .event
+            default: self = .other
+            }
+        }
+    }
+
+    /// What a test record describes, or what an event tells of: the ones the runner reads.
+    enum PayloadKind: String, Decodable, Equatable {
+        case function, suite
+        case runStarted, runEnded, testStarted, testEnded, testSkipped, issueRecorded
+        case other
+
+        init(from decoder: any Decoder) throws {
+            self = Self(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .other
+        }
+    }
 
     struct Payload: Decodable {
         // A test record: a suite or a function.
-        let kind: String?
+        let kind: PayloadKind?
         let id: String?
         let name: String?
         let displayName: String?

@@ -24,7 +24,7 @@ struct RunAssembler {
         for record in records {
             let payload = record.payload
             switch record.kind {
-            case "test" where payload.kind == "function":
+            case .test where payload.kind == .function:
                 guard let id = payload.id, checks[id] == nil else { continue }
                 order.append(id)
                 checks[id] = CheckResult(
@@ -35,25 +35,25 @@ struct RunAssembler {
                     file: payload.sourceLocation?.filePath,
                     line: payload.sourceLocation?.line
                 )
-            case "event":
+            case .event:
                 guard let eventKind = payload.kind else { continue }
-                if eventKind == "runEnded" {
+                if eventKind == .runEnded {
                     reachedEnd = true
                     continue
                 }
                 guard let id = payload.testID, checks[id] != nil else { continue }
                 switch eventKind {
-                case "testStarted":
+                case .testStarted:
                     started.insert(id)
                     startedAt[id] = payload.instant?.absolute
-                case "testEnded":
+                case .testEnded:
                     ended.insert(id)
                     if let start = startedAt[id], let end = payload.instant?.absolute {
                         checks[id]?.duration = max(0, end - start)
                     }
-                case "testSkipped":
+                case .testSkipped:
                     checks[id]?.status = .skipped
-                case "issueRecorded":
+                case .issueRecorded:
                     guard let issue = payload.issue, issue.isFailure ?? !(issue.isKnown ?? false) else { continue }
                     checks[id]?.failures.append(failure(from: payload, issue: issue))
                 default:

@@ -25,26 +25,26 @@ struct RunWitness: Sendable {
                 anomalies.append("the event stream goes on after the run ended")
             }
             switch record.kind {
-            case "test" where payload.kind == "function":
+            case .test where payload.kind == .function:
                 guard let id = payload.id else { continue }
                 let key = CheckResult.key(fromTestID: id)
                 if CheckResult.target(fromTestID: id) != target || !knownKeys.contains(key) {
                     anomalies.append("the event stream reports a check the step does not have: \(id)")
                 }
-            case "event":
+            case .event:
                 switch payload.kind {
-                case "runStarted": runStarts += 1
-                case "runEnded":
+                case .runStarted: runStarts += 1
+                case .runEnded:
                     runEnds += 1
                     afterEnd = true
-                case "testStarted": if let id = payload.testID { started[id, default: 0] += 1 }
-                case "testEnded":
+                case .testStarted: if let id = payload.testID { started[id, default: 0] += 1 }
+                case .testEnded:
                     guard let id = payload.testID else { continue }
                     ended[id, default: 0] += 1
                     if started[id, default: 0] < ended[id, default: 0] {
                         anomalies.append("the event stream ends a check it never started: \(id)")
                     }
-                case "issueRecorded":
+                case .issueRecorded:
                     guard let issue = payload.issue, issue.isFailure ?? !(issue.isKnown ?? false) else { continue }
                     failures += 1
                     if let id = payload.testID, ended[id, default: 0] > 0 {
