@@ -280,6 +280,33 @@ struct LearnerFilesTests {
         #expect(ProductLedger.load(in: folder).holds([folder.appendingPathComponent("03-abc.xctest")]))
     }
 
+    @Test("A build folder rewritten by a run is seen, even with its size and time put back; kata's own parts are not")
+    func buildFolderWritesAreSeen() throws {
+        // Given
+        let tree = try Tree([
+            "build/debug/ScoopsAndScones.build/IceCream.swift.o": "object code",
+            "build/kata-grading/03-abc.xctest": "kept",
+            "build/debug/VIPKataPackageTests.xctest": "installed",
+        ])
+        defer { tree.remove() }
+        let folder = tree.root.appendingPathComponent("build")
+        let object = folder.appendingPathComponent("debug/ScoopsAndScones.build/IceCream.swift.o")
+        let dated = try FileManager.default.attributesOfItem(atPath: object.path)[.modificationDate] as? Date
+        let before = BuildFolderWatch(of: folder)
+
+        // When
+        // A run rewrites an object file the next build would link, same size, and sets its date back;
+        // kata itself installs a product and keeps another.
+        try Data("OBJECT CODE".utf8).write(to: object)
+        try FileManager.default.setAttributes([.modificationDate: dated ?? Date()], ofItemAtPath: object.path)
+        try Data("installed again".utf8).write(to: folder.appendingPathComponent("debug/VIPKataPackageTests.xctest"))
+        try Data("kept again".utf8).write(to: folder.appendingPathComponent("kata-grading/03-abc.xctest"))
+        let changes = BuildFolderWatch(of: folder).changes(since: before)
+
+        // Then
+        #expect(changes == ["debug/ScoopsAndScones.build/IceCream.swift.o"])
+    }
+
     @Test("A kit read from git is read as bytes: a file in Latin-1 or with a long path comes out as committed")
     func gitKitsAreReadAsBytes() throws {
         // Given

@@ -89,6 +89,7 @@ struct GradingRun: Sendable {
         }
 
         // 2. Run each step's own product, watching what its learner code does.
+        var buildFolderTouched = false
         let checker = StepChecker(workspace: workspace, source: source, timeLimit: timeLimit)
         for (index, step) in steps.enumerated() {
             guard let product = products[index] else { continue }
@@ -104,8 +105,18 @@ struct GradingRun: Sendable {
                 outcomes[index].report.status = .failed
                 continue
             }
+            let buildBefore = BuildFolderWatch(of: binaries.package.scratchFolder)
             let run = checker.run(step, builtWith: .step(step), witnessed: true)
             outcomes[index].review += run.anomalies.map { anomaly($0, step: step) }
+            let rewritten = BuildFolderWatch(of: binaries.package.scratchFolder).changes(since: buildBefore)
+            if !rewritten.isEmpty {
+                outcomes[index].review.append(
+                    anomaly(
+                        "its run changed the build folder (\(rewritten.prefix(3).joined(separator: ", "))"
+                            + (rewritten.count > 3 ? " and \(rewritten.count - 3) more" : "")
+                            + "); it is removed after this grade, so no later build uses it", step: step))
+                buildFolderTouched = true
+            }
             if StepBinaries.contents(of: binaries.productInPlace) != product.contents {
                 outcomes[index].review.append(anomaly("its built checks were rewritten while they ran", step: step))
             }
@@ -122,6 +133,12 @@ struct GradingRun: Sendable {
                 outcomes[index].report.checks = run.checks
                 outcomes[index].report.status = .failed
             }
+        }
+
+        // A build folder a run wrote to is not built on again: gone, with what it kept, once no
+        // learner code is left to run (kata ends what its runs leave behind).
+        if buildFolderTouched {
+            try? FileManager.default.removeItem(at: binaries.package.scratchFolder)
         }
 
         // 3. Every declared check counts, in the order the lessons teach them.

@@ -101,12 +101,10 @@ struct LearnerCodeReview {
         }
         let topLevel = Set(tree.list("items").compactMap { $0.fields["usr"] as? String })
         tree.walk { node, ancestors in
-            // What the compiler synthesised (an accessor, an initialiser, a conformance's members) is
-            // no one's code. Its implicit nodes inside written code are: an initialiser called through
-            // a type's name is an implicit reference, and so is a conversion the code asks for.
-            if ancestors.contains(where: { $0.isImplicit && $0.kind.hasSuffix("_decl") }) {
-                return
-            }
+            // Nothing is passed over for sitting inside a declaration the compiler made: a defer body
+            // is a `$defer` function and a result builder's body `$__builder` variables, both written
+            // code. What the compiler synthesised itself (an accessor, a conformance's members) is
+            // judged too, leniently: its references are not written (`node.isImplicit`).
             if node.kind == "import_decl", !node.isImplicit {
                 for finding in importFindings(node, in: file) { find(node, finding.api, finding.reason) }
             }
@@ -212,7 +210,7 @@ struct LearnerCodeReview {
             if Self.fileWriting.contains(name) {
                 return (api, "a scene never writes files")
             }
-            if writesSuites, usr.contains("contentsOf") || (type == "FileManager" && name != "default") {
+            if writesSuites, usr.contains("contentsOf") || ["FileManager", "Bundle"].contains(type) {
                 return (api, "suites read no files: the scene and the seeds give them everything they test")
             }
             if type == "Bundle", !Self.bundleMembers.contains(name) {

@@ -29,6 +29,8 @@ struct MistakeHunt {
         let scene = onScene.runTests(
             targets: [step.testTarget], learnerFolders: [folder], builtWith: selection, witness: witness)
         if scene.notStarted != nil { return scene }
+        // The scene's run alone: the variants' runs that follow are not part of what a mistake's run may take.
+        let sceneTime = ContinuousClock.now - started
         var anomalies = scene.anomalies
 
         // A correct scene written otherwise: a test that fails there expects what the guide does not promise.
@@ -66,7 +68,6 @@ struct MistakeHunt {
 
         // A mistake that makes a test wait for what never comes is caught by the wait: give
         // each run several times what the suites took on the scene, not the whole time limit.
-        let sceneTime = ContinuousClock.now - started
         let hunter = {
             var hunter = checker
             hunter.timeLimit = min(checker.timeLimit, max(.seconds(5), sceneTime * 10))
