@@ -152,35 +152,3 @@ enum GradingFiles {
         return owners.isEmpty ? all : owners
     }
 }
-
-extension Workspace {
-    func bytes(of path: String) -> [UInt8] {
-        (try? Data(contentsOf: root.appendingPathComponent(path))).map(Array.init) ?? []
-    }
-
-    /// What a learner's file is, for noticing that it changed: the SHA-256 of its bytes, or
-    /// for a file larger than any scene needs (a grade refuses it), its size and time, so a
-    /// 2 GB file costs a check no more than a small one.
-    func learnerFileDigest(of path: String) -> String {
-        let url = root.appendingPathComponent(path)
-        guard let (_, size) = FileTree.status(of: url.path), size > PristineCopy.largestLearnerFile else {
-            return SHA256.hex(bytes(of: path))
-        }
-        let time = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-        return "large \(size) \(time?.timeIntervalSince1970 ?? 0)"
-    }
-
-    /// Every regular file under `folder` (or `folder` itself when it is a file), relative
-    /// to the root, sorted; hidden files and build folders are left out, and symbolic links
-    /// are never followed (see `FileTree`).
-    func allFiles(under folder: String) -> [String] {
-        let folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        let start = root.appendingPathComponent(folder)
-        switch FileTree.kind(at: start) {
-        case .file: return [folder]
-        case .folder:
-            return FileTree.walk(start).filter { $0.kind == .file }.map { folder + "/" + $0.path }.sorted()
-        default: return []
-        }
-    }
-}
