@@ -1,18 +1,5 @@
 import Foundation
 
-/// How kata ends, as sysexits(3) numbers it where one fits.
-public enum ExitStatus: Int32, Sendable {
-    case success = 0
-    /// A check failed, a step did not build, or the answer is "no".
-    case failure = 1
-    /// The command line was wrong.
-    case usage = 64
-    /// A file or folder kata needs is not there (no workspace, no backup).
-    case noInput = 66
-    /// Something kata relies on is missing (no Swift).
-    case unavailable = 69
-}
-
 /// Where a command runs: the folder, the environment, and where its output goes.
 public struct Context {
     var currentDirectory: URL
@@ -86,17 +73,6 @@ public struct Context {
     func clearProgress() {
         guard terminal.canRedraw else { return }
         writeError("\r\u{1B}[2K")
-    }
-}
-
-/// A command that cannot go on, with the one line that says why.
-struct CommandFailure: Error {
-    let message: String
-    let status: ExitStatus
-
-    init(_ message: String, status: ExitStatus = .failure) {
-        self.message = message
-        self.status = status
     }
 }
 
