@@ -33,6 +33,31 @@ enum FileTree {
         status(of: url.path).map(\.kind)
     }
 
+    /// What tells that an item changed, from `lstat(2)`: its size, its inode, when it was last
+    /// written (`modified`, which anyone may set back) and when it last changed at all
+    /// (`changed`, which no one can), each as seconds and nanoseconds.
+    struct Stamp: Equatable, Sendable {
+        let size: Int
+        let inode: Int
+        let modified: [Int]
+        let changed: [Int]
+
+        var modifiedSeconds: Double { Double(modified[0]) + Double(modified[1]) / 1e9 }
+    }
+
+    static func stamp(of path: String) -> Stamp? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let (written, changed) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+            let (written, changed) = (info.st_mtim, info.st_ctim)
+        #endif
+        return Stamp(
+            size: Int(info.st_size), inode: Int(info.st_ino),
+            modified: [Int(written.tv_sec), Int(written.tv_nsec)], changed: [Int(changed.tv_sec), Int(changed.tv_nsec)])
+    }
+
     /// `lstat(2)`, not FileManager's attributes, which look up the owner's and group's names
     /// in /etc/passwd for every file: a walk of the kit would read it a thousand times.
     static func status(of path: String) -> (kind: Kind, size: Int)? {

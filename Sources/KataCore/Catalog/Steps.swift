@@ -32,6 +32,9 @@ struct Step: Sendable, Hashable, Identifiable {
 
     var id: Int { number }
 
+    /// What a passing check counts as, in words: `checks pass`, or `mistakes caught` in a lesson of suites.
+    var passingWords: String { kind == .suites ? "mistakes caught" : "checks pass" }
+
     /// "02": the number as folders and modules spell it.
     var paddedNumber: String { number < 10 ? "0\(number)" : "\(number)" }
     /// "02-Menu": the folder in Exercises/ and Solutions/.

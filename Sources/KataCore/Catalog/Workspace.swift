@@ -101,12 +101,12 @@ extension Workspace {
     /// for a file larger than any scene needs (a grade refuses it), its size and time, so a
     /// 2 GB file costs a check no more than a small one.
     func learnerFileDigest(of path: String) -> String {
-        let url = root.appendingPathComponent(path)
-        guard let (_, size) = FileTree.status(of: url.path), size > PristineCopy.largestLearnerFile else {
+        guard let stamp = FileTree.stamp(of: root.appendingPathComponent(path).path),
+            stamp.size > PristineCopy.largestLearnerFile
+        else {
             return SHA256.hex(bytes(of: path))
         }
-        let time = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
-        return "large \(size) \(time?.timeIntervalSince1970 ?? 0)"
+        return "large \(stamp.size) \(stamp.modifiedSeconds)"
     }
 
     /// Every regular file under `folder` (or `folder` itself when it is a file), relative

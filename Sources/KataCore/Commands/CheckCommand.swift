@@ -134,9 +134,7 @@ struct CheckCommand: KataCommand {
             return "The reference solution fails a check: the kit needs fixing (its solution in Solutions/"
                 + "\(StepCatalog.step(report.step)?.folder ?? "")/, or the check). kata verify lists every such problem."
         case .failed
-        where report.checks.first(where: { !$0.status.isPass })?.failures.first.map({
-            MistakeHunt.saysNothingCounts($0.message)
-        }) == true:
+        where report.checks.first(where: { !$0.status.isPass }).flatMap(MistakeHunt.reasonNothingCounts) != nil:
             // Not the first mistake's business: the suites as a whole must pass on a correct scene first.
             return "Next: make your suites pass on the scene as it is (the reason is given with the first mistake), "
                 + "then run " + style.bold("kata check \(report.step)") + " again."

@@ -63,7 +63,7 @@ struct HintCommand: KataCommand {
         guard let failing = report.checks.first(where: { !$0.status.isPass }) else {
             throw CommandFailure("Step \(step.number) has no failing check to hint at: run kata check \(step.number).")
         }
-        if let reason = failing.failures.first?.message, MistakeHunt.saysNothingCounts(reason) {
+        if let reason = MistakeHunt.reasonNothingCounts(in: failing) {
             context.write(
                 "No mistake can count as caught yet, so there is no hint for one: \(reason)\n"
                     + "Fix that first (kata check \(step.number) shows where), then ask again.\n")

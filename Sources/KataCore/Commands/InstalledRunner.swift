@@ -28,7 +28,7 @@ struct InstalledRunner {
             + workspace.allFiles(under: "Sources/kata")
         guard
             sources.contains(where: {
-                (Self.modified(workspace.root.appendingPathComponent($0)) ?? .distantPast) > built
+                (Self.modified(workspace.root.appendingPathComponent($0)) ?? 0) > built
             })
         else { return nil }
         return "this kata (\(executable.path)) was installed before the kit's runner last changed (a git pull?): "
@@ -40,7 +40,7 @@ struct InstalledRunner {
         url.pathComponents.contains { $0 == ".build" || $0.hasPrefix(".build-") }
     }
 
-    private static func modified(_ url: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    private static func modified(_ url: URL) -> Double? {
+        FileTree.stamp(of: url.path)?.modifiedSeconds
     }
 }

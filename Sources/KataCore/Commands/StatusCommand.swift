@@ -34,8 +34,7 @@ struct StatusCommand: KataCommand {
                 default: state.symbol
                 }
             let name = step.name.padding(toLength: 14, withPad: " ", startingAt: 0)
-            let counting = step.kind == .suites ? "mistakes caught" : "checks pass"
-            lines.append("  \(symbol) \(step.number)  \(name)\(state.describe(style, counting: counting))")
+            lines.append("  \(symbol) \(step.number)  \(name)\(state.describe(style, counting: step.passingWords))")
         }
         lines.append("")
         let kata = context.runner.commandName
@@ -96,7 +95,7 @@ struct ListCommand: KataCommand {
         var lines = [style.bold(row(["#", "Step", "App", "Scene", "State"]))]
         for step in StepCatalog.all {
             let state = StepProgress.of(step, in: store).describe(
-                style, counting: step.kind == .suites ? "mistakes caught" : "checks pass")
+                style, counting: step.passingWords)
             lines.append(row(["\(step.number)", step.name, step.app, step.scene, state]))
         }
         context.write(lines.joined(separator: "\n") + "\n")

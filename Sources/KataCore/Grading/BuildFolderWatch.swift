@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The build folder's files as the file system describes them: size, inode, and the time of
 /// the last change to each (`ctime`, which no one can set back, as one can `mtime`). Taken
 /// around every run of learner code: an object file or module rewritten by a run would be
@@ -24,7 +18,8 @@ struct BuildFolderWatch: Equatable {
             let parts = entry.path.split(separator: "/")
             if let first = parts.first, Self.leftOut.contains(String(first)) { continue }
             if parts.contains(where: { $0 == Self.installedProduct }) { continue }
-            entries[entry.path] = Self.status(of: folder.appendingPathComponent(entry.path).path)
+            let stamp = FileTree.stamp(of: folder.appendingPathComponent(entry.path).path)
+            entries[entry.path] = stamp.map { [$0.size, $0.inode] + $0.changed } ?? []
         }
         self.entries = entries
     }
@@ -32,16 +27,5 @@ struct BuildFolderWatch: Equatable {
     /// The files added, removed or changed since `earlier`.
     func changes(since earlier: BuildFolderWatch) -> [String] {
         Set(entries.keys).union(earlier.entries.keys).filter { entries[$0] != earlier.entries[$0] }.sorted()
-    }
-
-    private static func status(of path: String) -> [Int] {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return [] }
-        #if canImport(Darwin)
-            let changed = info.st_ctimespec
-        #else
-            let changed = info.st_ctim
-        #endif
-        return [Int(info.st_size), Int(info.st_ino), Int(changed.tv_sec), Int(changed.tv_nsec)]
     }
 }

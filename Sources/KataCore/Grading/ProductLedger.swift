@@ -55,8 +55,7 @@ struct ProductLedger {
             changed.append(name)
             try? FileManager.default.removeItem(at: url)
         }
-        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in present.sorted() where digests[name] == nil && Self.isKept(name) {
+        for name in unrecorded() {
             changed.append(name)
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
@@ -67,10 +66,15 @@ struct ProductLedger {
     /// Removes kept files the ledger does not vouch for, before any learner code runs (a grade
     /// cut short between keeping a product and recording it leaves one): not a finding.
     func removeUnrecorded() {
-        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in present where digests[name] == nil && Self.isKept(name) {
+        for name in unrecorded() {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
+    }
+
+    /// Kept files here (products and their reviews) the ledger does not vouch for, sorted.
+    private func unrecorded() -> [String] {
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return present.filter { digests[$0] == nil && Self.isKept($0) }.sorted()
     }
 
     /// What kata keeps here and records: built products and their reviews.

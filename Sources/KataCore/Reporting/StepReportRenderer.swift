@@ -71,8 +71,7 @@ struct StepReportRenderer {
 
     /// `4/6 checks pass`, or for a lesson of suites `4/14 mistakes caught`.
     private func count(_ report: StepReport) -> String {
-        let suites = StepCatalog.step(report.step)?.kind == .suites
-        return "\(report.passedCount)/\(report.checks.count) " + (suites ? "mistakes caught" : "checks pass")
+        "\(report.passedCount)/\(report.checks.count) " + (StepCatalog.step(report.step)?.passingWords ?? "checks pass")
     }
 
     /// In a migration, the checks the starter already passes are the behaviour to keep:
@@ -136,7 +135,7 @@ struct StepReportRenderer {
         if source == .solutions {
             // A learner's hints do not fix the kit: a failing reference solution is the author's to mend.
             lines += labelled("", ["This is the reference solution: the kit's check or its solution needs fixing."])
-        } else if check.failures.first.map({ MistakeHunt.saysNothingCounts($0.message) }) == true {
+        } else if MistakeHunt.reasonNothingCounts(in: check) != nil {
             // The reason is about the suites as a whole: this mistake's hint would send the learner elsewhere.
         } else if let guide = HintCatalog.guide(step: step, key: check.key), let first = guide.hints.first {
             lines += labelled("Hint", [first], paint: style.accent)

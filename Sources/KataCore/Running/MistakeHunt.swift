@@ -112,6 +112,11 @@ struct MistakeHunt {
         [failingPrefix, stoppedPrefix, stoppedOnVariantPrefix, noTestsPrefix].contains { message.hasPrefix($0) }
     }
 
+    /// The reason `check` gives, when it is why no mistake counts rather than about its own mistake.
+    static func reasonNothingCounts(in check: CheckResult) -> String? {
+        check.failures.first.map(\.message).flatMap { saysNothingCounts($0) ? $0 : nil }
+    }
+
     /// Why nothing counts when the suites fail on a correct variant of the scene: the test named,
     /// and what the guide does not promise.
     static func overSpecified(_ run: StepChecker.TestRun, on variant: SuiteVariant) -> CheckResult.Failure? {
