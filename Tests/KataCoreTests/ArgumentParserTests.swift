@@ -51,7 +51,7 @@ struct ArgumentParserTests {
         let expected = Int(word)
 
         // When
-        let step = try StepArgument.parse(word, command: "check")
+        let step = try StepArgument.parse(word, command: "check", in: RealKit.kit)
 
         // Then
         #expect(step.number == expected)
@@ -94,7 +94,7 @@ struct ArgumentParserTests {
         let console = ConsoleRecorder()
 
         // When
-        let status = Kata.run(arguments, in: console.context(in: Kit.root))
+        let status = Kata.run(arguments, in: console.context(in: RealKit.root))
 
         // Then
         // Usage errors exit 64 (EX_USAGE), with one line that says what is wrong, and nothing else.
@@ -203,7 +203,7 @@ struct FirstRunTests {
         let console = ConsoleRecorder()
 
         // When
-        let status = Kata.run(["status"], in: console.context(in: Kit.root, environment: ["PATH": "/nonexistent"]))
+        let status = Kata.run(["status"], in: console.context(in: RealKit.root, environment: ["PATH": "/nonexistent"]))
 
         // Then
         #expect(status == .success)
@@ -224,7 +224,8 @@ struct FirstRunTests {
         let console = ConsoleRecorder()
 
         // When
-        _ = Kata.run(["status"], in: console.context(in: Kit.root, environment: ["PATH": "/nonexistent:\(bin.path)"]))
+        _ = Kata.run(
+            ["status"], in: console.context(in: RealKit.root, environment: ["PATH": "/nonexistent:\(bin.path)"]))
 
         // Then
         #expect(console.output.contains("Next: "))

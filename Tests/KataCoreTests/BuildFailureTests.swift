@@ -6,7 +6,7 @@ import Testing
 @Suite("Explaining a step that does not build")
 struct BuildFailureTests {
     let workspace = Workspace(root: URL(fileURLWithPath: "/ws"))
-    let step = Kit.steps[1]
+    let step = RealKit.steps[1]
 
     /// What `swift build` printed when a learner's ViewModel declared flavors before cones.
     static let reorderedOutput = """

@@ -92,7 +92,7 @@ struct ClassReportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
 
         // When
-        let html = try ClassReport.load(files).html()
+        let html = try ClassReport.load(files).html(course: RealKit.course)
 
         // Then
         #expect(html.utf8.count < 300_000)

@@ -9,24 +9,24 @@ struct CourseTests {
     /// checks, and the types its lessons declare.
     static func courseNames() -> Set<String> {
         var names: Set<String> = []
-        for track in Kit.course.tracks {
+        for track in RealKit.course.tracks {
             names.insert(track.app)
             names.formUnion(track.given.filter { $0.count > 6 })
         }
-        for step in Kit.steps {
+        for step in RealKit.steps {
             names.formUnion([step.folder, step.module, step.testTarget])
             names.formUnion(step.scene.components(separatedBy: " → "))
-            for check in DeclaredCheck.all(of: step, in: Kit.workspace) {
+            for check in DeclaredCheck.all(of: step, in: RealKit.workspace) {
                 names.insert(check.name)
                 // A lesson of suites keys its mistakes `Mistakes/<id>`: the prefix is the runner's word, the id the course's.
                 let parts = check.key.split(separator: "/").map { String($0.prefix { $0 != "(" }) }
                 names.formUnion(step.kind == .suites ? Array(parts.dropFirst()) : parts)
             }
             for source in [Source.exercises, .solutions] {
-                for path in Kit.workspace.files(of: step, in: source) where path.hasSuffix(".swift") {
+                for path in RealKit.workspace.files(of: step, in: source) where path.hasSuffix(".swift") {
                     let code = SwiftSource(
                         String(
-                            decoding: Kit.workspace.bytes(of: "\(source.folderName)/\(step.folder)/\(path)"),
+                            decoding: RealKit.workspace.bytes(of: "\(source.folderName)/\(step.folder)/\(path)"),
                             as: UTF8.self)
                     ).code
                     let declared = try? NSRegularExpression(
@@ -49,11 +49,11 @@ struct CourseTests {
     func runnerNamesNothingOfTheCourse() {
         // Given
         let names = Self.courseNames()
-        let runner = Kit.workspace.allFiles(under: "Sources/KataCore").filter { $0.hasSuffix(".swift") }
+        let runner = RealKit.workspace.allFiles(under: "Sources/KataCore").filter { $0.hasSuffix(".swift") }
 
         // When
         let mentions = runner.flatMap { path in
-            let text = String(decoding: Kit.workspace.bytes(of: path), as: UTF8.self)
+            let text = String(decoding: RealKit.workspace.bytes(of: path), as: UTF8.self)
             return names.filter { text.contains($0) }.sorted().map { "\(path) names \($0)" }
         }
 
@@ -66,7 +66,7 @@ struct CourseTests {
     @Test("The course lists its lessons in order, each with its step.json, and outlines its apps")
     func courseReads() throws {
         // When
-        let course = Kit.course
+        let course = RealKit.course
 
         // Then
         #expect(course.steps.map(\.number) == Array(1...course.steps.count))

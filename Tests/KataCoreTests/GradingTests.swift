@@ -69,7 +69,7 @@ struct TamperCheckTests {
         let manifest = KitManifest.make(for: kit.workspace)
 
         // When
-        let findings = TamperCheck.findings(in: kit.workspace, against: manifest)
+        let findings = TamperCheck.findings(in: RealKit.opened(kit.workspace), against: manifest)
 
         // Then
         #expect(findings.isEmpty)
@@ -85,7 +85,7 @@ struct TamperCheckTests {
         try kit.write("Exercises/01-Starter/A.swift", "// the learner's work")
 
         // When
-        let findings = TamperCheck.findings(in: kit.workspace, against: manifest)
+        let findings = TamperCheck.findings(in: RealKit.opened(kit.workspace), against: manifest)
 
         // Then
         #expect(
@@ -102,15 +102,15 @@ struct TamperCheckTests {
             at: kit.workspace.root.appendingPathComponent("Sources/Authentication/User.swift"))
 
         // When
-        let findings = TamperCheck.findings(in: kit.workspace, against: manifest)
+        let findings = TamperCheck.findings(in: RealKit.opened(kit.workspace), against: manifest)
 
         // Then
         #expect(
             findings == [
-                TamperFinding(path: "Seeds/Extra.swift", change: .added, steps: Kit.steps.map(\.number)),
+                TamperFinding(path: "Seeds/Extra.swift", change: .added, steps: RealKit.steps.map(\.number)),
                 TamperFinding(
                     path: "Sources/Authentication/User.swift", change: .missing,
-                    steps: Kit.steps(standingOn: "Authentication")),
+                    steps: RealKit.steps(standingOn: "Authentication")),
             ])
     }
 }
@@ -161,9 +161,9 @@ struct GradeFilesTests {
                 line: 27)
         ]
         let reports = [
-            StepReport(step: Kit.steps[0], source: .exercises, status: .failed, checks: [passing, failing]),
+            StepReport(step: RealKit.steps[0], source: .exercises, status: .failed, checks: [passing, failing]),
             StepReport(
-                step: Kit.steps[1], source: .exercises, status: .passed,
+                step: RealKit.steps[1], source: .exercises, status: .passed,
                 checks: [
                     CheckResult(
                         target: "Step02ModelTests", key: "M/c()", name: "Another", status: .passed, file: nil, line: nil
@@ -175,8 +175,8 @@ struct GradeFilesTests {
             GradingRun.Outcome(report: $0, declared: [], review: [], changedDuringRun: [], reusedProduct: false)
         }
         return GradeReport(
-            outcomes: outcomes, tampered: tampered, kit: GradeReport.Kit(mode: "local", source: "/kit"),
-            workspace: workspace, date: Date(timeIntervalSince1970: 0))
+            outcomes: outcomes, tampered: tampered, against: GradeReport.GradedAgainst(mode: "local", source: "/kit"),
+            in: RealKit.opened(workspace), date: Date(timeIntervalSince1970: 0))
     }
 
     @Test("The JSON grade follows its schema, and a tampered step scores nothing")

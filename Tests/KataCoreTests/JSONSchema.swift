@@ -13,7 +13,7 @@ struct JSONSchema {
     ]
 
     init(file name: String) throws {
-        let url = Kit.root.appendingPathComponent("docs/schema/\(name)")
+        let url = RealKit.root.appendingPathComponent("docs/schema/\(name)")
         guard let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] else {
             throw CocoaError(.fileReadCorruptFile)
         }

@@ -9,9 +9,9 @@ import Testing
 /// sentence fails here, not in front of a learner.
 @Suite("Hints, guides and failure lines agree with the checks")
 struct KitDriftTests {
-    static let workspace = Kit.workspace
+    static let workspace = RealKit.workspace
 
-    @Test("Every check has three hint levels, pointing at a place in its step's files", arguments: Kit.steps)
+    @Test("Every check has three hint levels, pointing at a place in its step's files", arguments: RealKit.steps)
     func everyCheckHasThreeHints(step: Step) {
         // Given
         let checks = DeclaredCheck.all(of: step, in: Self.workspace)
@@ -25,7 +25,8 @@ struct KitDriftTests {
     }
 
     @Test(
-        "Every hint written in a step's tests belongs to a check", arguments: Kit.steps.filter { $0.kind == .checks })
+        "Every hint written in a step's tests belongs to a check",
+        arguments: RealKit.steps.filter { $0.kind == .checks })
     func noHintWithoutACheck(step: Step) {
         // Given
         let files = Self.workspace.allFiles(under: "Tests/\(step.testTarget)").filter { $0.hasSuffix(".swift") }
@@ -42,7 +43,7 @@ struct KitDriftTests {
         #expect(read == written)
     }
 
-    @Test("Every guide lists its step's checks in Check your work", arguments: Kit.steps)
+    @Test("Every guide lists its step's checks in Check your work", arguments: RealKit.steps)
     func guideListsTheChecks(step: Step) {
         // Given
         let workspace = Self.workspace
@@ -57,7 +58,7 @@ struct KitDriftTests {
 
     @Test(
         "Every expectation has a comment right before it, which kata prints with its failure",
-        arguments: Kit.steps)
+        arguments: RealKit.steps)
     func everyExpectationSaysWhatShouldHold(step: Step) {
         // Given
         let files = Self.workspace.allFiles(under: "Tests/\(step.testTarget)").filter { $0.hasSuffix(".swift") }
@@ -70,7 +71,7 @@ struct KitDriftTests {
         #expect(bare == [])
     }
 
-    @Test("A guide names real steps in its commands, never a placeholder", arguments: Kit.steps)
+    @Test("A guide names real steps in its commands, never a placeholder", arguments: RealKit.steps)
     func guidesNameTheirSteps(step: Step) throws {
         // Given
         let guide = String(decoding: Self.workspace.bytes(of: "Exercises/\(step.folder)/README.md"), as: UTF8.self)
@@ -78,7 +79,7 @@ struct KitDriftTests {
 
         // When
         let arguments = guide.matches(of: command).compactMap { $0.output[2].substring.map(String.init) }
-        let unreal = arguments.filter { !$0.hasPrefix("-") && StepCatalog.step(Int($0) ?? 0) == nil }
+        let unreal = arguments.filter { !$0.hasPrefix("-") && RealKit.course.step(Int($0) ?? 0) == nil }
 
         // Then
         // A learner types what the guide shows: `kata check 9`, not `kata check N`.
@@ -92,7 +93,7 @@ struct KitDriftTests {
         let readme = String(decoding: Self.workspace.bytes(of: "README.md"), as: UTF8.self)
         let sample = try #require(readme.components(separatedBy: "```").dropFirst().first)
         let number = try #require(sample.firstMatch(of: /\$ kata check (\d+)/).flatMap { Int($0.output.1) })
-        let step = try #require(StepCatalog.step(number))
+        let step = try #require(RealKit.course.step(number))
 
         // When
         let checks = DeclaredCheck.all(of: step, in: Self.workspace)
@@ -106,7 +107,7 @@ struct KitDriftTests {
         #expect(sample.contains("Step \(number): 0/\(checks.count) checks pass"))
     }
 
-    @Test("No reference solution keeps the starters' placeholder import (Scaffolding)", arguments: Kit.steps)
+    @Test("No reference solution keeps the starters' placeholder import (Scaffolding)", arguments: RealKit.steps)
     func solutionsDoNotImportScaffolding(step: Step) {
         // Given
         let files = Self.workspace.allFiles(under: "Solutions/\(step.folder)").filter { $0.hasSuffix(".swift") }
@@ -125,7 +126,7 @@ struct KitDriftTests {
     /// In a lesson of suites the reference suites are the example the learner follows.
     @Test(
         "Every check, and every test of a reference suite, tells its story in Given, When and Then",
-        arguments: Kit.steps)
+        arguments: RealKit.steps)
     func everyCheckHasItsSections(step: Step) {
         // Given
         let checks =
@@ -144,7 +145,7 @@ struct KitDriftTests {
     // MARK: Reading the sources
 
     static func hintProblems(of check: DeclaredCheck, step: Step) -> [String] {
-        guard let guide = HintCatalog.guide(step: step.number, key: check.key) else {
+        guard let guide = RealKit.course.guide(step, key: check.key) else {
             return ["\(check.key): no hints"]
         }
         var problems: [String] = []

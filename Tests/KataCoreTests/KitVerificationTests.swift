@@ -57,9 +57,9 @@ struct KitVerificationTests {
         let environment = ["KATA_GRADE_FOLDER": chosen.path]
 
         // When
-        let solutions = try KitCopy(kit: Kit.workspace, environment: environment, timeLimit: .seconds(60))
+        let solutions = try KitCopy(of: RealKit.workspace, environment: environment, timeLimit: .seconds(60))
         let starters = try KitCopy(
-            kit: Kit.workspace, environment: environment, timeLimit: .seconds(60), purpose: .starters)
+            of: RealKit.workspace, environment: environment, timeLimit: .seconds(60), purpose: .starters)
 
         // Then
         // `kata mistakes` keeps using the folder chosen; verify's second copy never shares it.
@@ -70,8 +70,8 @@ struct KitVerificationTests {
     @Test("The suites run on the starters' copy are suites of the runner's tests")
     func gradingSuitesExist() throws {
         // Given
-        let sources = Kit.workspace.allFiles(under: "Tests/KataCoreTests").filter { $0.hasSuffix(".swift") }
-            .map { String(decoding: Kit.workspace.bytes(of: $0), as: UTF8.self) }.joined(separator: "\n")
+        let sources = RealKit.workspace.allFiles(under: "Tests/KataCoreTests").filter { $0.hasSuffix(".swift") }
+            .map { String(decoding: RealKit.workspace.bytes(of: $0), as: UTF8.self) }.joined(separator: "\n")
 
         // When
         let named = KitVerification.gradingSuites.map { $0.split(separator: "/").map(String.init) }

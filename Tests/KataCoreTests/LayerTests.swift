@@ -35,7 +35,7 @@ struct LayerTests {
     @Test("Each part of KataCore uses only the parts below it, but for the back edges still to remove")
     func noNewBackEdges() throws {
         // Given
-        let root = Kit.root.appendingPathComponent("Sources/KataCore")
+        let root = RealKit.root.appendingPathComponent("Sources/KataCore")
         var texts: [(layer: Int, file: String, text: String)] = []
         for (index, layer) in Self.layers.enumerated() {
             let folder = root.appendingPathComponent(layer)

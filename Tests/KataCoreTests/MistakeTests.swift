@@ -28,7 +28,7 @@ struct MistakeTests {
         let name = "03-asks-twice.patch"
 
         // When
-        let mistake = try Mistake.read(name: name, text: Self.patchText).get()
+        let mistake = try Mistake.read(name: name, text: Self.patchText, in: RealKit.course).get()
 
         // Then
         #expect(mistake.step == 3)
@@ -62,7 +62,8 @@ struct MistakeTests {
 
         // When
         let mistake = try Mistake.read(
-            name: "03-spy-file.patch", text: text.replacingOccurrences(of: "09-Spies", with: "03-Interactor")
+            name: "03-spy-file.patch", text: text.replacingOccurrences(of: "09-Spies", with: "03-Interactor"),
+            in: RealKit.course
         ).get()
         let file = try #require(mistake.patch.files.first)
 
@@ -75,7 +76,7 @@ struct MistakeTests {
     @Test("A hunk applies where its lines are, even when the solution moved them")
     func appliesWithOffset() throws {
         // Given
-        let mistake = try Mistake.read(name: "03-x.patch", text: Self.patchText).get()
+        let mistake = try Mistake.read(name: "03-x.patch", text: Self.patchText, in: RealKit.course).get()
         let moved =
             "// a comment added above\n// and another\nfinal class V {\n\n    func onAppear() {\n        fetch()\n    }\n}\n"
 
@@ -114,7 +115,7 @@ struct MistakeTests {
         ])
     func problems(name: String, text: String, expected: String) {
         // When
-        let result = Mistake.read(name: name, text: text)
+        let result = Mistake.read(name: name, text: text, in: RealKit.course)
 
         // Then
         // The problem is named, so an author can fix the file.
@@ -128,14 +129,14 @@ struct MistakeTests {
     @Test("Every file of the kit's catalogue is usable and names checks its step has")
     func kitCatalogue() {
         // Given
-        let kit = Kit.workspace
+        let kit = RealKit.workspace
 
         // When
-        let (mistakes, problems) = Mistake.catalogue(in: kit)
+        let (mistakes, problems) = Mistake.catalogue(in: RealKit.kit)
 
         // Then
         #expect(problems.map { "\($0.name): \($0.sentence)" } == [])
-        let declared = Kit.steps.map { Set(DeclaredCheck.all(of: $0, in: kit).map(\.key)) }
+        let declared = RealKit.steps.map { Set(DeclaredCheck.all(of: $0, in: kit).map(\.key)) }
         for mistake in mistakes {
             let declared = declared[mistake.step - 1]
             #expect(

@@ -302,7 +302,7 @@ struct HugeLearnerFileTests {
         // Given
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("kata-huge-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let step = try #require(Kit.steps.first { $0.number == 3 })
+        let step = try #require(RealKit.steps.first { $0.number == 3 })
         let file = root.appendingPathComponent("Exercises/\(step.folder)/Huge.swift")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: file.path, contents: nil)

@@ -5,22 +5,23 @@ import Testing
 
 @Suite("What kata check --solutions tells an author")
 struct SolutionsReportTests {
-    static let kit = Kit.workspace
+    static let kit = RealKit.workspace
 
     static func failingReport(source: Source) -> StepReport {
         var check = CheckResult(
             target: "Step03InteractorTests", key: "CreateIceCreamViewTests/appearingLoadsOnce()",
             name: "Appearing asks the interactor to load the ice cream, once", status: .failed, file: nil, line: nil)
         check.failures = [CheckResult.Failure(message: "Expectation failed: 2 == 1")]
-        return StepReport(step: Kit.steps[2], source: source, status: .failed, checks: [check])
+        return StepReport(step: RealKit.steps[2], source: source, status: .failed, checks: [check])
     }
 
     @Test("A failing reference solution is called the kit's to fix, with no learner's hint and no Exercises/")
     func failingSolution() throws {
         // Given
         let renderer = StepReportRenderer(
-            workspace: Self.kit, terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
-        let command = try CheckCommand(ParsedArguments(command: "check", words: ["3"], flags: ["--solutions"]))
+            kit: RealKit.opened(Self.kit), terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
+        let command = try CheckCommand(
+            ParsedArguments(command: "check", words: ["3"], flags: ["--solutions"]), in: RealKit.kit)
 
         // When
         let report = renderer.render(Self.failingReport(source: .solutions))
@@ -38,8 +39,8 @@ struct SolutionsReportTests {
     func failingExercise() throws {
         // Given
         let renderer = StepReportRenderer(
-            workspace: Self.kit, terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
-        let command = try CheckCommand(ParsedArguments(command: "check", words: ["3"]))
+            kit: RealKit.opened(Self.kit), terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
+        let command = try CheckCommand(ParsedArguments(command: "check", words: ["3"]), in: RealKit.kit)
 
         // When
         let report = renderer.render(Self.failingReport(source: .exercises))

@@ -41,22 +41,22 @@ struct SuiteLessonTests {
 
     @Test(
         "The scene's copy with mistakes built in is the given module wherever no mistake is switched in",
-        arguments: Kit.steps.filter { $0.kind == .suites })
+        arguments: RealKit.steps.filter { $0.kind == .suites })
     func copyMatchesTheGivenModule(step: Step) throws {
         // Given
-        let module = try #require(SuiteMistake.builtInCopy(of: step, in: Kit.workspace))
-        let given = Set(Kit.workspace.allFiles(under: "Sources/\(module)").map { $0.dropFirst("Sources/".count) })
+        let module = try #require(SuiteMistake.builtInCopy(of: step, in: RealKit.workspace))
+        let given = Set(RealKit.workspace.allFiles(under: "Sources/\(module)").map { $0.dropFirst("Sources/".count) })
         let copy = Set(
-            Kit.workspace.allFiles(under: "Tests/\(step.testTarget)/\(module)").map {
+            RealKit.workspace.allFiles(under: "Tests/\(step.testTarget)/\(module)").map {
                 $0.dropFirst("Tests/\(step.testTarget)/".count)
             })
 
         // When
         let drifted = given.intersection(copy).sorted().filter { path in
-            let copied = Kit.workspace.bytes(of: "Tests/\(step.testTarget)/\(path)")
+            let copied = RealKit.workspace.bytes(of: "Tests/\(step.testTarget)/\(path)")
             let text = String(decoding: copied, as: UTF8.self)
             return !text.contains("Mistake.") && !text.contains("Variant.")
-                && copied != Kit.workspace.bytes(of: "Sources/\(path)")
+                && copied != RealKit.workspace.bytes(of: "Sources/\(path)")
         }
 
         // Then
@@ -239,8 +239,8 @@ struct SuiteLessonTests {
             of:
                 "Caught-by: CreateIceCreamViewTests/appearingLoadsOnce(), CreateIceCreamViewTests/fetchSendsOneRequest()",
             with: "Passes: yes")
-        let mistake = try Mistake.read(name: "03-another-style.patch", text: text).get()
-        let step = try #require(StepCatalog.step(3))
+        let mistake = try Mistake.read(name: "03-another-style.patch", text: text, in: RealKit.course).get()
+        let step = try #require(RealKit.course.step(3))
         let failing = StepReport(step: step, source: .solutions, status: .failed, checks: [Self.test("loads", .failed)])
 
         let passing = StepReport(step: step, source: .solutions, status: .passed)
@@ -274,10 +274,10 @@ struct SceneSwitchTests {
     @Test("Every run's switch has one length, so the blank it leaves in the process says nothing of the run")
     func switchesHaveOneLength() throws {
         // Given
-        let step = try #require(Kit.steps.first { $0.kind == .suites })
+        let step = try #require(RealKit.steps.first { $0.kind == .suites })
         let switches =
-            [SceneSwitch.none] + SuiteMistake.all(of: step, in: Kit.workspace).map(SceneSwitch.mistake)
-            + SuiteVariant.all(of: step, in: Kit.workspace).map(SceneSwitch.variant)
+            [SceneSwitch.none] + SuiteMistake.all(of: step, in: RealKit.workspace).map(SceneSwitch.mistake)
+            + SuiteVariant.all(of: step, in: RealKit.workspace).map(SceneSwitch.variant)
 
         // When
         let lengths = Set(switches.map(\.value.utf8.count))
@@ -292,13 +292,13 @@ struct SceneSwitchTests {
 @Suite("The reports of a migration and of a lesson of suites")
 struct LessonKindReportTests {
     static let renderer = StepReportRenderer(
-        workspace: Kit.workspace, terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
+        kit: RealKit.kit, terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
 
     /// Every declared check of `step`, passing where `passes` says.
     static func report(of step: Step, passes: (DeclaredCheck) -> Bool, status: CheckResult.Status = .failed)
         -> StepReport
     {
-        let checks = DeclaredCheck.all(of: step, in: Kit.workspace).map { declared in
+        let checks = DeclaredCheck.all(of: step, in: RealKit.workspace).map { declared in
             CheckResult(
                 target: step.testTarget, key: declared.key, name: declared.name,
                 status: passes(declared) ? .passed : status,
@@ -311,10 +311,10 @@ struct LessonKindReportTests {
     @Test("A migration's starter reads as behaviour kept and structure to do")
     func migrationStarter() throws {
         // Given
-        let migration = Kit.steps.first { Kit.keptChecks(of: $0) > 0 }
+        let migration = RealKit.steps.first { RealKit.keptChecks(of: $0) > 0 }
         let step = try #require(migration)
-        let kept = Kit.keptChecks(of: step)
-        let total = DeclaredCheck.all(of: step, in: Kit.workspace).count
+        let kept = RealKit.keptChecks(of: step)
+        let total = DeclaredCheck.all(of: step, in: RealKit.workspace).count
 
         // When
         let text = Self.renderer.render(Self.report(of: step, passes: \.annotations.starterPasses))
@@ -330,7 +330,7 @@ struct LessonKindReportTests {
     @Test("Suites that fail on the scene are told as the suites' problem: no mistake's hint, and Next says so")
     func suitesFailingOnTheScene() throws {
         // Given
-        let suites = Kit.steps.first { $0.kind == .suites }
+        let suites = RealKit.steps.first { $0.kind == .suites }
         let step = try #require(suites)
         var report = Self.report(of: step, passes: { _ in false })
         report.checks[0].failures = [
@@ -339,11 +339,11 @@ struct LessonKindReportTests {
                     + "so no mistake counts as caught.",
                 file: "/kit/Exercises/09-Spies/OrdersPresenterTests.swift", line: 65)
         ]
-        let command = try CheckCommand(ParsedArguments(command: "check", words: ["\(step.number)"]))
+        let command = try CheckCommand(ParsedArguments(command: "check", words: ["\(step.number)"]), in: RealKit.kit)
 
         // When
         let text = Self.renderer.render(report)
-        let next = command.nextStep(after: [report], workspace: Kit.workspace, style: Style(enabled: false))
+        let next = command.nextStep(after: [report], workspace: RealKit.workspace, style: Style(enabled: false))
 
         // Then
         // The first mistake's hint would send the learner to the wrong suite: the reason stands alone.
@@ -355,9 +355,9 @@ struct LessonKindReportTests {
     @Test("A lesson of suites counts mistakes caught, and says once why checks did not run")
     func suitesReport() throws {
         // Given
-        let suites = Kit.steps.first { $0.kind == .suites }
+        let suites = RealKit.steps.first { $0.kind == .suites }
         let step = try #require(suites)
-        let total = DeclaredCheck.all(of: step, in: Kit.workspace).count
+        let total = DeclaredCheck.all(of: step, in: RealKit.workspace).count
 
         // When
         let caughtOne = Self.renderer.render(Self.report(of: step, passes: { $0.line == 1 }))

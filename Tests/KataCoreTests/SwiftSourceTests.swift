@@ -94,10 +94,10 @@ struct SwiftSourceTests {
 
 @Suite("The kit's own checks, read from their sources")
 struct KitChecksTests {
-    @Test("Every step's checks are read from their sources, each with its name and its hints", arguments: Kit.steps)
+    @Test("Every step's checks are read from their sources, each with its name and its hints", arguments: RealKit.steps)
     func declaredChecksMatchTheCatalogue(step: Step) {
         // Given
-        let kit = Kit.workspace
+        let kit = RealKit.workspace
 
         // When
         let declared = DeclaredCheck.all(of: step, in: kit)

@@ -58,7 +58,7 @@ struct LearnerFilesTests {
             withDestinationURL: tree.root.appendingPathComponent("elsewhere/Answer.swift"))
 
         // When
-        let (files, refusals) = PristineCopy.readExercises(of: tree.root)
+        let (files, refusals) = PristineCopy.readExercises(of: tree.root, steps: RealKit.steps)
 
         // Then
         // The learner's own files, and nothing reached through a link.
@@ -88,7 +88,7 @@ struct LearnerFilesTests {
         defer { tree.remove() }
 
         // When
-        let (files, refusals) = PristineCopy.readExercises(of: tree.root)
+        let (files, refusals) = PristineCopy.readExercises(of: tree.root, steps: RealKit.steps)
 
         // Then
         // A library in a step folder could be loaded at run time (Bundle.load) where no review reads it.
@@ -121,7 +121,7 @@ struct LearnerFilesTests {
         close(descriptor)
 
         // When
-        let (files, refusals) = PristineCopy.readExercises(of: tree.root)
+        let (files, refusals) = PristineCopy.readExercises(of: tree.root, steps: RealKit.steps)
 
         // Then
         // Each is named (the odd byte escaped), and each costs only its own step.
@@ -164,12 +164,12 @@ struct LearnerFilesTests {
         defer { tree.remove() }
 
         // When
-        let (files, refusals) = PristineCopy.readExercises(of: tree.root)
+        let (files, refusals) = PristineCopy.readExercises(of: tree.root, steps: RealKit.steps)
 
         // Then
         #expect(files.isEmpty)
         #expect(refusals.map(\.reason) == ["is missing"])
-        #expect(refusals.first?.steps == Kit.steps.map(\.number))
+        #expect(refusals.first?.steps == RealKit.steps.map(\.number))
     }
 
     @Test("Bringing the copy up to date writes only what changed and removes what is gone, links included")
@@ -502,12 +502,12 @@ struct LocalTamperTests {
             withDestinationURL: tree.root.appendingPathComponent("Solutions/05-Configurator"))
 
         // When
-        let findings = TamperCheck.findings(in: workspace, against: manifest)
+        let findings = TamperCheck.findings(in: RealKit.opened(workspace), against: manifest)
 
         // Then
         #expect(
             findings == [
-                TamperFinding(path: "Package@swift-6.swift", change: .added, steps: Kit.steps.map(\.number)),
+                TamperFinding(path: "Package@swift-6.swift", change: .added, steps: RealKit.steps.map(\.number)),
                 TamperFinding(path: "Exercises/05-Configurator", change: .link, steps: [5]),
             ])
     }
@@ -599,7 +599,7 @@ struct GradeTotalsTests {
 
     static func grade() -> GradeReport {
         let built = StepReport(
-            step: Kit.steps[0], source: .exercises, status: .failed,
+            step: RealKit.steps[0], source: .exercises, status: .failed,
             checks: [
                 CheckResult(
                     target: "Step01StarterTests", key: "S/c1()", name: "Check 1 of step 1", status: .passed, file: nil,
@@ -608,20 +608,22 @@ struct GradeTotalsTests {
                     target: "Step01StarterTests", key: "S/c2()", name: "Check 2 of step 1", status: .crashed, file: nil,
                     line: nil),
             ])
-        let broken = StepReport(step: Kit.steps[1], source: .exercises, status: .buildFailed)
+        let broken = StepReport(step: RealKit.steps[1], source: .exercises, status: .buildFailed)
         let outcomes = [
             GradingRun.Outcome(
-                report: GradingRun.complete(built, declared: declared(3, step: 1)), declared: declared(3, step: 1),
+                report: GradingRun.complete(built, declared: declared(3, step: 1), in: RealKit.course),
+                declared: declared(3, step: 1),
                 review: [],
                 changedDuringRun: [], reusedProduct: false),
             GradingRun.Outcome(
-                report: GradingRun.complete(broken, declared: declared(4, step: 2)), declared: declared(4, step: 2),
+                report: GradingRun.complete(broken, declared: declared(4, step: 2), in: RealKit.course),
+                declared: declared(4, step: 2),
                 review: [ReviewFinding(file: "Exercises/02-Model/M.swift", line: 3, api: "CommandLine", reason: "why")],
                 changedDuringRun: [], reusedProduct: false),
         ]
         return GradeReport(
-            outcomes: outcomes, tampered: [], kit: GradeReport.Kit(mode: "pristine", source: "/kit"),
-            workspace: workspace)
+            outcomes: outcomes, tampered: [], against: GradeReport.GradedAgainst(mode: "pristine", source: "/kit"),
+            in: RealKit.opened(workspace))
     }
 
     @Test("A step that does not build, or a check that did not run, keeps every declared check in the total")
@@ -752,8 +754,8 @@ struct GradeTotalsTests {
             TamperFinding(path: "Tests/Step0\($0 % 7 + 1)Tests/File\($0).swift", change: .edited, steps: [$0 % 7 + 1])
         }
         let grade = GradeReport(
-            outcomes: [], tampered: findings, kit: GradeReport.Kit(mode: "local", source: "/kit"),
-            workspace: Self.workspace)
+            outcomes: [], tampered: findings, against: GradeReport.GradedAgainst(mode: "local", source: "/kit"),
+            in: RealKit.opened(Self.workspace))
 
         // When
         let lines = GitHubAnnotations.lines(for: grade)

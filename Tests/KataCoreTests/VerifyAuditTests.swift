@@ -5,7 +5,7 @@ import Testing
 
 @Suite("What kata verify names")
 struct VerifyAuditTests {
-    static let kit = Kit.workspace
+    static let kit = RealKit.workspace
 
     static func outcome(_ step: Step, _ statuses: [(key: String, status: CheckResult.Status)]) -> GradingRun.Outcome {
         let checks = statuses.map {
@@ -27,13 +27,13 @@ struct VerifyAuditTests {
     @Test("A solution that fails a check is named, with the failure")
     func brokenSolution() throws {
         // Given
-        let step = Kit.steps[2]
+        let step = RealKit.steps[2]
         let keys = Self.keys(of: step)
         let starter = Self.outcome(step, keys.map { ($0, .failed) })
         let solution = Self.outcome(step, keys.enumerated().map { ($1, $0 == 0 ? .failed : .passed) })
 
         // When
-        let audit = StepAudit(step: step, starter: starter, solution: solution, workspace: Self.kit)
+        let audit = StepAudit(step: step, starter: starter, solution: solution, in: RealKit.opened(Self.kit))
 
         // Then
         #expect(audit.problems == ["step 3 solution: “The check \(keys[0])” is failed: Expectation failed: 1 == 2"])
@@ -43,14 +43,14 @@ struct VerifyAuditTests {
     @Test("A starter that passes a check, or does not run it, is named")
     func passingStarter() throws {
         // Given
-        let step = Kit.steps[0]
+        let step = RealKit.steps[0]
         let keys = Self.keys(of: step)
         let starter = Self.outcome(
             step, keys.enumerated().map { ($1, $0 == 0 ? .passed : $0 == 1 ? .notRun : .failed) })
         let solution = Self.outcome(step, keys.map { ($0, .passed) })
 
         // When
-        let audit = StepAudit(step: step, starter: starter, solution: solution, workspace: Self.kit)
+        let audit = StepAudit(step: step, starter: starter, solution: solution, in: RealKit.opened(Self.kit))
 
         // Then
         #expect(audit.problems.count == 2)
@@ -61,7 +61,7 @@ struct VerifyAuditTests {
     @Test("A migration's kept behaviour must pass on the starter, and only it")
     func keptBehaviour() throws {
         // Given
-        let migration = Kit.steps.first { step in
+        let migration = RealKit.steps.first { step in
             DeclaredCheck.all(of: step, in: Self.kit).contains { $0.annotations.starterPasses }
         }
         let step = try #require(migration)
@@ -73,8 +73,8 @@ struct VerifyAuditTests {
         let solution = Self.outcome(step, declared.map { ($0.key, .passed) })
 
         // When
-        let fine = StepAudit(step: step, starter: asTaught, solution: solution, workspace: Self.kit)
-        let broken = StepAudit(step: step, starter: keptFails, solution: solution, workspace: Self.kit)
+        let fine = StepAudit(step: step, starter: asTaught, solution: solution, in: RealKit.opened(Self.kit))
+        let broken = StepAudit(step: step, starter: keptFails, solution: solution, in: RealKit.opened(Self.kit))
 
         // Then
         // Kept behaviour passing on the starter is the point, not a problem.
@@ -90,14 +90,14 @@ struct VerifyAuditTests {
     @Test("A check nobody wrote a hint for is named, and so is code that needs review")
     func missingHintAndReview() throws {
         // Given
-        let step = Kit.steps[3]
+        let step = RealKit.steps[3]
         let keys = Self.keys(of: step) + ["ExtraCheckTests/unhinted()"]
         let starter = Self.outcome(step, keys.map { ($0, .failed) })
         var solution = Self.outcome(step, keys.map { ($0, .passed) })
         solution.review = [ReviewFinding(file: "Exercises/04-Presenter/P.swift", line: 3, api: "exit", reason: "why")]
 
         // When
-        let audit = StepAudit(step: step, starter: starter, solution: solution, workspace: Self.kit)
+        let audit = StepAudit(step: step, starter: starter, solution: solution, in: RealKit.opened(Self.kit))
 
         // Then
         #expect(audit.problems.contains("step 4: check ExtraCheckTests/unhinted() has no hint"))
@@ -108,7 +108,7 @@ struct VerifyAuditTests {
     @Test("A check the step's guide does not list is named, and so is the guide's wrong count")
     func unlistedCheck() throws {
         // Given
-        let step = Kit.steps[3]
+        let step = RealKit.steps[3]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-guide-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = Workspace(root: folder)
@@ -128,7 +128,7 @@ struct VerifyAuditTests {
         let solution = Self.outcome(step, keys.map { ($0, .passed) })
 
         // When
-        let audit = StepAudit(step: step, starter: starter, solution: solution, workspace: copy)
+        let audit = StepAudit(step: step, starter: starter, solution: solution, in: RealKit.opened(copy))
 
         // Then
         // The guide's "Check your work" list is read against the step's declared checks.

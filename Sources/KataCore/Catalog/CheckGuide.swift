@@ -10,11 +10,3 @@ struct CheckGuide: Sendable {
     let symbol: String
     let hints: [String]
 }
-
-/// Every check's guide, from the annotations beside each check in its test file (see
-/// `CheckAnnotations`). `kata verify` proves each check has one.
-enum HintCatalog {
-    static func guide(step: Int, key: String) -> CheckGuide? {
-        Course.current.guide(step: step, key: key)
-    }
-}

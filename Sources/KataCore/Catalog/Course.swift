@@ -25,6 +25,21 @@ struct Course: Sendable {
     let steps: [Step]
     /// The workspace the course was read from: where its checks and guides are.
     let root: URL
+    /// What the course has read of its test files and guides, kept with this course (a copy
+    /// of the kit has its own) so that each file is read once.
+    private let readings = Readings()
+
+    private final class Readings: Sendable {
+        let checks = Locked<[Int: [DeclaredCheck]]>([:])
+        let orders = Locked<[Int: [String]]>([:])
+    }
+
+    init(title: String, tracks: [Track], steps: [Step], root: URL) {
+        self.title = title
+        self.tracks = tracks
+        self.steps = steps
+        self.root = root
+    }
 
     private struct File: Decodable {
         struct Lesson: Decodable {
@@ -125,63 +140,39 @@ struct Course: Sendable {
         return parts.joined(separator: ", then ")
     }
 
-    // MARK: - The course kata uses
-
-    /// kata serves one workspace per process: the course is read once, when the command
-    /// knows its workspace (and, for `kata grade --kit`, switched to the pristine kit's).
-    private static let loaded = Locked<Course?>(nil)
-
-    /// The course in use; read from the workspace around the current folder if none was set
-    /// (as the runner's own tests do), and empty outside any workspace.
-    static var current: Course {
-        if let course = loaded.withLock({ $0 }) { return course }
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let course = Workspace.locate(from: here).flatMap { try? load(from: $0) } ?? empty
-        loaded.withLock { $0 = $0 ?? course }
-        return loaded.withLock { $0 } ?? course
-    }
-
-    /// Makes `course` the one in use.
-    static func use(_ course: Course) {
-        loaded.withLock { $0 = course }
-    }
-
     static let empty = Course(title: "", tracks: [], steps: [], root: URL(fileURLWithPath: "/"))
 
     // MARK: - What the course knows of its checks
 
     /// The checks of a step, from its test files, with their annotations.
     func checks(of step: Step) -> [DeclaredCheck] {
-        let key = "\(root.path)#\(step.number)"
-        if let cached = Self.declared.withLock({ $0[key] }) { return cached }
+        if let cached = readings.checks.withLock({ $0[step.number] }) { return cached }
         let checks = DeclaredCheck.all(of: step, in: Workspace(root: root))
-        Self.declared.withLock { $0[key] = checks }
+        readings.checks.withLock { $0[step.number] = checks }
         return checks
     }
 
-    private static let declared = Locked<[String: [DeclaredCheck]]>([:])
+    /// A step by its number.
+    func step(_ number: Int) -> Step? {
+        steps.first { $0.number == number }
+    }
 
     /// The check's place in the learner's code and its hints.
-    func guide(step number: Int, key: String) -> CheckGuide? {
-        guard let step = steps.first(where: { $0.number == number }),
-            let check = checks(of: step).first(where: { $0.key == key })
-        else { return nil }
+    func guide(_ step: Step, key: String) -> CheckGuide? {
+        guard let check = checks(of: step).first(where: { $0.key == key }) else { return nil }
         let notes = check.annotations
         return CheckGuide(
-            step: number, key: key, file: notes.file ?? "", symbol: notes.symbol ?? "", hints: notes.hints)
+            step: step.number, key: key, file: notes.file ?? "", symbol: notes.symbol ?? "", hints: notes.hints)
     }
 
     /// The order the guide's "Check your work" lists a step's checks in: the order to work in.
     func teachingOrder(of step: Step) -> [String] {
-        let key = "\(root.path)#\(step.number)"
-        if let cached = Self.orders.withLock({ $0[key] }) { return cached }
+        if let cached = readings.orders.withLock({ $0[step.number] }) { return cached }
         let guide = Workspace(root: root).folder(of: step).appendingPathComponent("README.md")
         let listed = GuideAudit.listedChecks(in: (try? String(contentsOf: guide, encoding: .utf8)) ?? "")
         let checks = checks(of: step)
         let order = listed.compactMap { name in checks.first { $0.name == name }?.key }
-        Self.orders.withLock { $0[key] = order }
+        readings.orders.withLock { $0[step.number] = order }
         return order
     }
-
-    private static let orders = Locked<[String: [String]]>([:])
 }

@@ -45,11 +45,8 @@ struct Step: Sendable, Hashable, Identifiable {
     var testTarget: String { module + "Tests" }
 }
 
-/// The lessons of the course in use, in order (see `Course`).
-enum StepCatalog {
-    static var all: [Step] { Course.current.steps }
-
-    static func step(_ number: Int) -> Step? {
-        all.first { $0.number == number }
-    }
+extension DefaultStringInterpolation {
+    /// A step in a sentence is its number or its name, never the whole value: say which.
+    @available(*, unavailable, message: "interpolate step.number or step.name")
+    mutating func appendInterpolation(_ step: Step) {}
 }

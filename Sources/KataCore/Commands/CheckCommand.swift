@@ -1,7 +1,7 @@
 import Foundation
 
 /// `kata check N`: build step N alone, grade each check, tell the story of each failure.
-struct CheckCommand: KataCommand {
+struct CheckCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "check",
         usage: [
@@ -34,18 +34,21 @@ struct CheckCommand: KataCommand {
     let json: Bool
     let timeLimit: Duration?
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    let kit: Kit
+
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
+        self.kit = kit
         all = arguments.has("--all")
         if all {
             guard arguments.words.isEmpty else {
                 throw UsageError("kata check: give a step number or --all, not both.")
             }
-            steps = StepCatalog.all
+            steps = kit.steps
         } else {
             guard let word = arguments.words.first else {
                 throw UsageError("kata check: which step? Usage: kata check <step>, for example kata check 1.")
             }
-            steps = [try StepArgument.parse(word, command: "check")]
+            steps = [try StepArgument.parse(word, command: "check", in: kit)]
         }
         source = arguments.has("--solutions") ? .solutions : .exercises
         json = arguments.has("--json")
@@ -53,15 +56,15 @@ struct CheckCommand: KataCommand {
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
+        let workspace = kit.workspace
         if source == .solutions { try workspace.requireSolutions(for: "check --solutions") }
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         if let problem = BuildFolder.problem(workspace, source: source) {
             throw CommandFailure("kata check: \(problem)", status: .unavailable)
         }
-        let checker = StepChecker(workspace: workspace, source: source, timeLimit: limit)
-        let store = ResultStore(workspace: workspace)
-        let renderer = StepReportRenderer(workspace: workspace, terminal: context.terminal)
+        let checker = StepChecker(kit: kit, source: source, timeLimit: limit)
+        let store = ResultStore(kit: kit)
+        let renderer = StepReportRenderer(kit: kit, terminal: context.terminal)
 
         for step in steps {
             guard let problem = StepFolder.problem(workspace.folder(of: step, in: source)) else { continue }
@@ -77,7 +80,7 @@ struct CheckCommand: KataCommand {
             do {
                 let manifest = try KitManifest.load(from: workspace)
                 let checked = Set(steps.map(\.number))
-                for finding in TamperCheck.findings(in: workspace, against: manifest)
+                for finding in TamperCheck.findings(in: kit, against: manifest)
                 where !checked.isDisjoint(with: finding.steps) {
                     context.writeError(context.style.warn("Note: ") + finding.sentence + "\n")
                 }
@@ -97,14 +100,15 @@ struct CheckCommand: KataCommand {
         for report in reports {
             if json {
                 // Every declared check is listed, so a step that does not build still shows its full count.
-                let declared = DeclaredCheck.all(of: StepCatalog.all[report.step - 1], in: workspace)
+                let declared = kit.course.checks(of: report.step)
                 context.write(
-                    StepDocument(GradingRun.complete(report, declared: declared), workspace: workspace).line())
+                    StepDocument(GradingRun.complete(report, declared: declared, in: kit.course), workspace: workspace)
+                        .line())
             } else {
                 context.write(renderer.render(report))
                 if report.source == .exercises {
                     HintLevels(workspace: workspace).recordFirstHints(
-                        step: report.step, checks: renderer.toldChecks(report))
+                        step: report.step.number, checks: renderer.toldChecks(report))
                 }
             }
         }
@@ -120,39 +124,39 @@ struct CheckCommand: KataCommand {
             let passing = reports.filter(\.allPass).count
             let first = reports.first { !$0.allPass }
             return "\(passing) of \(reports.count) steps pass."
-                + (first.map { " Next: " + style.bold("kata check \($0.step)") } ?? "")
+                + (first.map { " Next: " + style.bold("kata check \($0.step.number)") } ?? "")
         }
         let report = reports[0]
         switch report.status {
         case .passed:
             if source == .solutions { return "The reference solution passes." }
-            guard let next = StepCatalog.step(report.step + 1) else {
+            guard let next = kit.step(report.step.number + 1) else {
                 return "That was the last step: every lesson is done. Run " + style.bold("kata") + " to see them all."
             }
             return "Next: " + style.bold("kata check \(next.number)") + " (\(next.name): \(next.lesson))."
         case .failed where source == .solutions:
             return "The reference solution fails a check: the kit needs fixing (its solution in Solutions/"
-                + "\(StepCatalog.step(report.step)?.folder ?? "")/, or the check). kata verify lists every such problem."
+                + "\(report.step.folder)/, or the check). kata verify lists every such problem."
         case .failed
         where report.checks.first(where: { !$0.status.isPass }).flatMap(MistakeHunt.reasonNothingCounts) != nil:
             // Not the first mistake's business: the suites as a whole must pass on a correct scene first.
             return "Next: make your suites pass on the scene as it is (the reason is given with the first mistake), "
-                + "then run " + style.bold("kata check \(report.step)") + " again."
+                + "then run " + style.bold("kata check \(report.step.number)") + " again."
         case .failed:
             let first = report.checks.first { !$0.status.isPass }
             let file =
-                first.flatMap { HintCatalog.guide(step: report.step, key: $0.key) }.map {
-                    " in Exercises/\(StepCatalog.step(report.step)?.folder ?? "")/\($0.file)"
+                first.flatMap { kit.course.guide(report.step, key: $0.key) }.map {
+                    " in Exercises/\(report.step.folder)/\($0.file)"
                 } ?? ""
             let task =
-                StepCatalog.step(report.step)?.kind == .suites
+                report.step.kind == .suites
                 ? "write a test that catches the first mistake missed" : "make the first failing check pass"
-            return "Next: \(task)\(file), then run " + style.bold("kata check \(report.step)")
-                + " again. Stuck? " + style.bold("kata hint \(report.step)")
+            return "Next: \(task)\(file), then run " + style.bold("kata check \(report.step.number)")
+                + " again. Stuck? " + style.bold("kata hint \(report.step.number)")
         case .buildFailed:
             return ""
         case .couldNotRun:
-            let again = "kata check \(report.step)" + (source == .solutions ? " --solutions" : "")
+            let again = "kata check \(report.step.number)" + (source == .solutions ? " --solutions" : "")
             return "Next: fix what stopped the checks, then run " + style.bold(again) + " again."
         }
     }

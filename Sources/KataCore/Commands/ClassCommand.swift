@@ -2,7 +2,7 @@ import Foundation
 
 /// `kata class …`: a class, from the instructor's side. The learner's template, the grade of
 /// record over a roster, the class report, and the autograders of the platforms classes use.
-struct ClassCommand: KataCommand {
+struct ClassCommand: AnywhereCommand {
     static let spec = CommandSpec(
         name: "class",
         usage: [
@@ -44,11 +44,13 @@ struct ClassCommand: KataCommand {
         arguments: 1...100_000
     )
 
-    static let needsWorkspace = false
-
     let arguments: ParsedArguments
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    /// The kit of the workspace kata runs in, if any: what a template and the autograders are made from.
+    let workspaceKit: Kit?
+
+    init(_ arguments: ParsedArguments, kit workspaceKit: Kit?) throws(UsageError) {
+        self.workspaceKit = workspaceKit
         let actions = ["template", "grade", "report", "gradescope", "classroom50"]
         guard actions.contains(arguments.words[0]) else {
             throw UsageError(
@@ -62,20 +64,30 @@ struct ClassCommand: KataCommand {
         let rest = Array(arguments.words.dropFirst())
         switch arguments.words[0] {
         case "template":
-            return try ClassTemplate(folder: try single(rest, "a new folder for the template")).write(in: context)
+            return try ClassTemplate(folder: try single(rest, "a new folder for the template"), kit: try kit(context))
+                .write(in: context)
         case "grade":
             return try ClassGrade(arguments: arguments, learners: rest, context: context).run(in: context)
         case "report":
             return try ClassReportCommand(
-                grades: rest, html: arguments.values["--html"], csv: arguments.values["--csv"]
+                grades: rest, html: arguments.values["--html"], csv: arguments.values["--csv"],
+                course: workspaceKit?.course
             ).run(in: context)
         case "gradescope":
             return try PlatformAutograders.writeGradescope(
-                to: try single(rest, "the zip to write"), swift: arguments.values["--swift"], in: context)
+                to: try single(rest, "the zip to write"), swift: arguments.values["--swift"], kit: try kit(context),
+                in: context)
         default:
             return try PlatformAutograders.writeClassroom50(
-                to: try single(rest, "a new folder"), image: arguments.values["--image"], in: context)
+                to: try single(rest, "a new folder"), image: arguments.values["--image"], kit: try kit(context),
+                in: context)
         }
+    }
+
+    /// The workspace's kit, or why there is none here.
+    private func kit(_ context: Context) throws(CommandFailure) -> Kit {
+        if let workspaceKit { return workspaceKit }
+        return try Kit.open(try context.workspace())
     }
 
     private func single(_ words: [String], _ what: String) throws(CommandFailure) -> String {
@@ -92,6 +104,8 @@ struct ClassReportCommand {
     let grades: [String]
     let html: String?
     let csv: String?
+    /// Which steps are lessons of suites (the workspace's course, when there is one).
+    let course: Course?
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         guard !grades.isEmpty else {
@@ -109,7 +123,7 @@ struct ClassReportCommand {
             throw CommandFailure("kata class report: \(error.message).", status: .noInput)
         }
         if let html {
-            try OutputFile.write(Data(report.html().utf8), to: html, in: context, command: "class report")
+            try OutputFile.write(Data(report.html(course: course).utf8), to: html, in: context, command: "class report")
         }
         if let csv {
             try OutputFile.write(Data(report.csv().utf8), to: csv, in: context, command: "class report")

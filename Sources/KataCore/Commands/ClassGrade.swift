@@ -147,8 +147,10 @@ struct ClassGrade {
         }
         if !graded.isEmpty {
             let report = ClassReport(learners: graded.sorted { $0.name < $1.name })
+            // The course of the kit graded against says which steps are lessons of suites.
+            let course = try? Course.load(from: Workspace(root: kit))
             try OutputFile.write(
-                Data(report.html().utf8), to: out.appendingPathComponent("report.html").path, in: context,
+                Data(report.html(course: course).utf8), to: out.appendingPathComponent("report.html").path, in: context,
                 command: "class grade")
             try OutputFile.write(
                 Data(report.csv().utf8), to: out.appendingPathComponent("grades.csv").path, in: context,

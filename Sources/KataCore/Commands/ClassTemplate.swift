@@ -7,13 +7,15 @@ import Foundation
 /// `.github/class/`.
 struct ClassTemplate {
     let folder: String
+    let kit: Kit
 
     /// What a learner's repository leaves out of the kit: the answers, the kit's own tests,
     /// its CI and authoring documents, and the copies of given code with the mistakes a
     /// lesson of suites is graded by.
-    static func leftOut(of workspace: Workspace) -> [String] {
-        ["Solutions", "Tests/Mistakes", "Tests/KataCoreTests", ".github", ".ci", "docs", ".git", "README.md"]
-            + StepCatalog.all.filter { $0.kind == .suites }.compactMap { step in
+    static func leftOut(of kit: Kit) -> [String] {
+        let workspace = kit.workspace
+        return ["Solutions", "Tests/Mistakes", "Tests/KataCoreTests", ".github", ".ci", "docs", ".git", "README.md"]
+            + kit.steps.filter { $0.kind == .suites }.compactMap { step in
                 SuiteMistake.builtInCopy(of: step, in: workspace).map { "Tests/\(step.testTarget)/\($0)" }
             }
     }
@@ -26,7 +28,7 @@ struct ClassTemplate {
     ]
 
     func write(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
+        let workspace = kit.workspace
         try workspace.requireSolutions(for: "class template")
         let destination = URL(fileURLWithPath: folder, relativeTo: context.currentDirectory).standardizedFileURL
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
@@ -38,7 +40,7 @@ struct ClassTemplate {
                 "kata class template: write the template outside the kit, not in \(folder).", status: .usage)
         }
         let manifest = try KitManifest.load(from: workspace)
-        var files = Self.files(of: workspace, manifest: manifest)
+        var files = Self.files(of: kit, manifest: manifest)
         for (name, path) in Self.classFiles {
             let source = workspace.root.appendingPathComponent(".github/class/\(name)")
             guard let data = try? Data(contentsOf: source) else {
@@ -69,9 +71,10 @@ struct ClassTemplate {
 
     /// The kit's files a learner gets, by path: the starters as the manifest has them, their
     /// guides pointing to the instructor where the kit's point to Solutions/.
-    static func files(of workspace: Workspace, manifest: KitManifest) -> [String: Data] {
+    static func files(of kit: Kit, manifest: KitManifest) -> [String: Data] {
+        let workspace = kit.workspace
         var files: [String: Data] = [:]
-        let leftOut = leftOut(of: workspace)
+        let leftOut = Self.leftOut(of: kit)
         for path in trackedPaths(of: workspace)
         where FileTree.kind(at: workspace.root.appendingPathComponent(path)) == .file {
             let excluded = leftOut.contains { path == $0 || path.hasPrefix($0 + "/") }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `kata clean`: removes the copies of the kit kata made to grade and verify, which are whole
 /// kits with their builds; never the learner's files, results or backups.
-struct CleanCommand: KataCommand {
+struct CleanCommand: AnywhereCommand {
     static let spec = CommandSpec(
         name: "clean",
         usage: ["kata clean"],
@@ -18,9 +18,7 @@ struct CleanCommand: KataCommand {
         arguments: 0...0
     )
 
-    static let needsWorkspace = false
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {}
+    init(_ arguments: ParsedArguments, kit workspaceKit: Kit?) throws(UsageError) {}
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         var removed = GradingFolder.remove(in: GradingFolder.cache(environment: context.environment), unusedSince: nil)

@@ -157,14 +157,14 @@ enum ArgumentParser {
 
 /// Reads a step number as typed: `3`, `03`.
 enum StepArgument {
-    static func parse(_ word: String, command: String) throws(UsageError) -> Step {
+    static func parse(_ word: String, command: String, in kit: Kit) throws(UsageError) -> Step {
         guard let number = Int(word) else {
             throw UsageError(
-                "kata \(command): '\(word)' is not a step number; steps go from 1 to \(StepCatalog.all.count).")
+                "kata \(command): '\(word)' is not a step number; steps go from 1 to \(kit.steps.count).")
         }
-        guard let step = StepCatalog.step(number) else {
+        guard let step = kit.step(number) else {
             throw UsageError(
-                "kata \(command): there is no step \(number); steps go from 1 to \(StepCatalog.all.count).")
+                "kata \(command): there is no step \(number); steps go from 1 to \(kit.steps.count).")
         }
         return step
     }

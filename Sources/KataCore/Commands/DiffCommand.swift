@@ -1,7 +1,7 @@
 import Foundation
 
 /// `kata diff N`: your files against the reference solution, once the step is done.
-struct DiffCommand: KataCommand {
+struct DiffCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "diff",
         usage: ["kata diff <step> [--peek]", "kata diff <step> --starter"],
@@ -23,8 +23,11 @@ struct DiffCommand: KataCommand {
     let peek: Bool
     let starter: Bool
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        step = try StepArgument.parse(arguments.words[0], command: "diff")
+    let kit: Kit
+
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
+        self.kit = kit
+        step = try StepArgument.parse(arguments.words[0], command: "diff", in: kit)
         peek = arguments.has("--peek")
         starter = arguments.has("--starter")
         if peek, starter {
@@ -33,7 +36,7 @@ struct DiffCommand: KataCommand {
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
+        let workspace = kit.workspace
         try workspace.requireSolutions(for: "diff")
         let solution = DiffSide(
             workspace.files(of: step, in: .solutions).map { path in
@@ -85,7 +88,7 @@ struct DiffCommand: KataCommand {
 
     /// Refuses, with the way round, unless the step's latest result passes and is current.
     private func checkDone(workspace: Workspace, context: Context) throws(CommandFailure) {
-        let store = ResultStore(workspace: workspace)
+        let store = ResultStore(kit: kit)
         let progress = StepProgress.of(step, in: store)
         guard !progress.isDone else { return }
         if peek {

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// `kata grade`: every step of the learner's Exercises, graded, for instructors and CI.
-struct GradeCommand: KataCommand {
+struct GradeCommand: AnywhereCommand {
     static let spec = CommandSpec(
         name: "grade",
         usage: [
@@ -41,10 +41,10 @@ struct GradeCommand: KataCommand {
         ]
     )
 
-    /// With --kit, a folder holding only a learner's Exercises/ can be graded.
-    static let needsWorkspace = false
-
-    let kit: String?
+    /// `--kit`: the pristine kit to grade against, as typed.
+    let pristineKit: String?
+    /// The kit of the workspace kata runs in, if any: the one graded without --kit.
+    let workspaceKit: Kit?
     let jsonPath: String?
     let junitPath: String?
     let summaryPath: String?
@@ -54,8 +54,9 @@ struct GradeCommand: KataCommand {
     let allowReview: Bool
     let timeLimit: Duration?
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        kit = arguments.values["--kit"]
+    init(_ arguments: ParsedArguments, kit workspaceKit: Kit?) throws(UsageError) {
+        pristineKit = arguments.values["--kit"]
+        self.workspaceKit = workspaceKit
         jsonPath = arguments.values["--json"]
         junitPath = arguments.values["--junit"]
         summaryPath = arguments.values["--summary"]
@@ -82,7 +83,7 @@ struct GradeCommand: KataCommand {
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         // With --kit only the learner's Exercises/ is read, so a folder that holds just that will do.
         let learner =
-            try kit == nil
+            try pristineKit == nil
             ? context.workspace() : (try? context.workspace()) ?? Workspace(root: context.currentDirectory)
         let identity = try classroom50Path.map { _ throws(CommandFailure) in
             try Self.classroom50Identity(context.environment)
@@ -90,36 +91,37 @@ struct GradeCommand: KataCommand {
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         let subject = try prepare(learner: learner, context: context)
         defer { subject.lock?.release() }
-        if let required, StepCatalog.step(required) == nil {
+        let kit = subject.kit
+        if let required, kit.step(required) == nil {
             throw CommandFailure(
-                "kata grade: --require takes a step number from 1 to \(StepCatalog.all.count); got \(required).",
+                "kata grade: --require takes a step number from 1 to \(kit.steps.count); got \(required).",
                 status: .usage)
         }
-        let workspace = subject.workspace
+        let workspace = kit.workspace
         if let problem = BuildFolder.problem(workspace, source: .exercises) {
-            let way = kit == nil ? " Or grade with --kit: only your Exercises/ is read." : ""
+            let way = pristineKit == nil ? " Or grade with --kit: only your Exercises/ is read." : ""
             throw CommandFailure("kata grade: \(problem)\(way)", status: .unavailable)
         }
 
-        let outcomes = GradingRun(workspace: workspace, source: .exercises, timeLimit: limit)
+        let outcomes = GradingRun(kit: kit, source: .exercises, timeLimit: limit)
             .run(progress: context.progress)
         context.clearProgress()
         // A step that could not be graded (the machine, not the code) ends the grade: counting it
         // as 0 would put the machine's fault on the learner.
         if let unavailable = outcomes.first(where: { $0.report.status == .couldNotRun }) {
             throw CommandFailure(
-                "kata grade: grading could not run: step \(unavailable.report.step): "
+                "kata grade: grading could not run: step \(unavailable.report.step.number): "
                     + "\(unavailable.report.problem ?? "its checks could not run"). No grade was written; "
                     + "grade again once the machine is fixed.",
                 status: .unavailable)
         }
         let references = Dictionary(
-            uniqueKeysWithValues: StepCatalog.all.compactMap { step in
+            uniqueKeysWithValues: kit.steps.compactMap { step in
                 ReferenceMatch.matches(step, learner: workspace, reference: workspace).map { (step.number, $0) }
             })
         let grade = GradeReport(
-            outcomes: outcomes, tampered: subject.tampered, refused: subject.refused, kit: subject.kit,
-            references: references, workspace: workspace)
+            outcomes: outcomes, tampered: subject.tampered, refused: subject.refused, against: subject.gradedAgainst,
+            references: references, in: kit)
 
         if let jsonPath { try OutputFile.write(grade.json(), to: jsonPath, in: context, command: "grade") }
         if let junitPath {
@@ -148,23 +150,25 @@ struct GradeCommand: KataCommand {
 
     /// The workspace to build and run, with what was found before anything was built.
     private struct Subject {
-        let workspace: Workspace
+        let kit: Kit
         let tampered: [TamperFinding]
         let refused: [LearnerFileRefusal]
-        let kit: GradeReport.Kit
+        let gradedAgainst: GradeReport.GradedAgainst
         let lock: FolderLock?
     }
 
     private func prepare(learner: Workspace, context: Context) throws(CommandFailure) -> Subject {
-        guard let kit else {
+        guard let pristineKit else {
+            let kit: Kit
+            if let workspaceKit { kit = workspaceKit } else { kit = try Kit.open(learner) }
             let manifest = try KitManifest.load(from: learner)
             return Subject(
-                workspace: learner, tampered: TamperCheck.findings(in: learner, against: manifest), refused: [],
-                kit: GradeReport.Kit(
+                kit: kit, tampered: TamperCheck.findings(in: kit, against: manifest), refused: [],
+                gradedAgainst: GradeReport.GradedAgainst(
                     mode: "local", source: learner.root.path, commit: PristineCopy.commit(of: learner.root)),
                 lock: try WorkspaceLock.acquire(learner, context: context))
         }
-        let source = try KitArgument.source(kit, learner: learner, context: context)
+        let source = try KitArgument.source(pristineKit, learner: learner, context: context)
         let folder = PristineCopy.folder(for: source, environment: context.environment)
         try GradingFolder.check(folder, learner: learner, kit: source)
         let lock = try FolderLock.acquire(
@@ -183,7 +187,7 @@ struct GradeCommand: KataCommand {
             lock.release()
             throw error
         }
-        let kitProblems = TamperCheck.findings(in: copy.workspace, against: copy.manifest)
+        let kitProblems = TamperCheck.findings(in: copy.kit, against: copy.manifest)
         guard kitProblems.isEmpty else {
             lock.release()
             throw CommandFailure(
@@ -191,8 +195,9 @@ struct GradeCommand: KataCommand {
                     + "\(kitProblems[0].change.rawValue)); grade against a clean kit.", status: .noInput)
         }
         return Subject(
-            workspace: copy.workspace, tampered: [], refused: copy.refusals,
-            kit: GradeReport.Kit(mode: "pristine", source: copy.kitDescription, commit: copy.kitCommit), lock: lock)
+            kit: copy.kit, tampered: [], refused: copy.refusals,
+            gradedAgainst: GradeReport.GradedAgainst(
+                mode: "pristine", source: copy.kitDescription, commit: copy.kitCommit), lock: lock)
     }
 
     /// Who and what a Classroom 50 result is for, read before anything is built: outside its

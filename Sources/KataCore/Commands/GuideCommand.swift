@@ -1,7 +1,7 @@
 import Foundation
 
 /// `kata guide N`: the step's guide, wrapped to the terminal's width.
-struct GuideCommand: KataCommand {
+struct GuideCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "guide",
         usage: ["kata guide [<step>]"],
@@ -15,15 +15,18 @@ struct GuideCommand: KataCommand {
 
     let requestedStep: Step?
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    let kit: Kit
+
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
+        self.kit = kit
         requestedStep = try arguments.words.first.map { word throws(UsageError) in
-            try StepArgument.parse(word, command: "guide")
+            try StepArgument.parse(word, command: "guide", in: kit)
         }
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
-        let step = requestedStep ?? StepProgress.currentStep(in: ResultStore(workspace: workspace))
+        let workspace = kit.workspace
+        let step = requestedStep ?? StepProgress.currentStep(in: ResultStore(kit: kit))
         let file = workspace.folder(of: step).appendingPathComponent("README.md")
         guard let text = try? String(contentsOf: file, encoding: .utf8) else {
             throw CommandFailure(

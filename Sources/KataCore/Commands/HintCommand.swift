@@ -1,6 +1,6 @@
 /// `kata hint [N]`: the next hint for the first failing check of step N (or of the step
 /// the learner is on). Hint 1 of each check is the Hint line of `kata check`'s report.
-struct HintCommand: KataCommand {
+struct HintCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "hint",
         usage: ["kata hint [<step>]"],
@@ -19,21 +19,25 @@ struct HintCommand: KataCommand {
     /// How the learner asks for the next hint where this one is shown.
     var askAgain: String?
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    let kit: Kit
+
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
+        self.kit = kit
         requestedStep = try arguments.words.first.map { word throws(UsageError) in
-            try StepArgument.parse(word, command: "hint")
+            try StepArgument.parse(word, command: "hint", in: kit)
         }
     }
 
     /// A hint asked for inside `kata watch`, where a key asks again.
-    init(step: Step, askAgain: String) {
+    init(step: Step, askAgain: String, in kit: Kit) {
+        self.kit = kit
         self.requestedStep = step
         self.askAgain = askAgain
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
-        let store = ResultStore(workspace: workspace)
+        let workspace = kit.workspace
+        let store = ResultStore(kit: kit)
         let step = requestedStep ?? StepProgress.currentStep(in: store)
         let style = context.style
         let report: StepReport
@@ -42,7 +46,7 @@ struct HintCommand: KataCommand {
         } else {
             let lock = try WorkspaceLock.acquire(workspace, context: context)
             context.progress("Checking step \(step.number) first…")
-            report = StepChecker(workspace: workspace, timeLimit: try TimeLimit.fromEnvironment(context.environment))
+            report = StepChecker(kit: kit, timeLimit: try TimeLimit.fromEnvironment(context.environment))
                 .check(step)
             context.clearProgress()
             store.save(report)
@@ -54,7 +58,7 @@ struct HintCommand: KataCommand {
                 "Step \(step.number) does not build yet: fix the compiler errors first (kata check \(step.number) shows them)."
             )
         case .passed:
-            let next = StepCatalog.step(step.number + 1).map { "kata check \($0.number)" } ?? "kata"
+            let next = kit.step(step.number + 1).map { "kata check \($0.number)" } ?? "kata"
             context.write("Every check of step \(step.number) passes: no hint needed. Next: " + style.bold(next) + "\n")
             return .success
         case .failed:
@@ -69,7 +73,7 @@ struct HintCommand: KataCommand {
                     + "Fix that first (kata check \(step.number) shows where), then ask again.\n")
             return .success
         }
-        guard let guide = HintCatalog.guide(step: step.number, key: failing.key), !guide.hints.isEmpty else {
+        guard let guide = kit.course.guide(step, key: failing.key), !guide.hints.isEmpty else {
             throw CommandFailure("There is no hint for “\(failing.name)” yet: read Exercises/\(step.folder)/README.md.")
         }
         let levels = HintLevels(workspace: workspace)

@@ -79,14 +79,18 @@ public struct Context {
 /// One of kata's commands: how it is typed, and what it does.
 protocol KataCommand {
     static var spec: CommandSpec { get }
-    /// Whether it can only run inside a kata workspace (all but a grade against a kit).
-    static var needsWorkspace: Bool { get }
-    init(_ arguments: ParsedArguments) throws(UsageError)
     func run(in context: Context) throws(CommandFailure) -> ExitStatus
 }
 
-extension KataCommand {
-    static var needsWorkspace: Bool { true }
+/// A command that works on the workspace it runs in, and so on its kit.
+protocol WorkspaceCommand: KataCommand {
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError)
+}
+
+/// A command that can also run outside any workspace (a grade against a pristine kit, a
+/// class's files); it is given the workspace's kit when there is one.
+protocol AnywhereCommand: KataCommand {
+    init(_ arguments: ParsedArguments, kit workspaceKit: Kit?) throws(UsageError)
 }
 
 /// The kata runner: reads a command line, runs the command, says how it went.
@@ -124,18 +128,20 @@ public enum Kata {
                 return HelpCommand.show(topic: parsed.command, in: context)
             }
             try EnvironmentCheck.validate(context.environment)
-            // A command runs in a workspace, whose course says what its steps are; only a grade
-            // against a pristine kit can do without one (it reads the kit's course).
-            if command.needsWorkspace {
-                let workspace = try context.workspace()
-                Course.use(try Course.load(from: workspace))
-                if let note = context.runner.staleNote(for: workspace) {
+            // The kit is read once, here, and handed down: its course says what the steps are.
+            switch command {
+            case let command as any WorkspaceCommand.Type:
+                let kit = try Kit.open(try context.workspace())
+                if let note = context.runner.staleNote(for: kit.workspace) {
                     context.writeError(context.style.warn("Note: ") + note + "\n")
                 }
-            } else if let workspace = try? context.workspace(), let course = try? Course.load(from: workspace) {
-                Course.use(course)
+                return try command.init(parsed, in: kit).run(in: context)
+            case let command as any AnywhereCommand.Type:
+                let kit = try? Kit.open(try context.workspace())
+                return try command.init(parsed, kit: kit).run(in: context)
+            default:
+                preconditionFailure("\(command) is neither a WorkspaceCommand nor an AnywhereCommand")
             }
-            return try command.init(parsed).run(in: context)
         } catch let error as UsageError {
             context.writeError(error.message + "\n")
             return .usage

@@ -1,5 +1,5 @@
 /// `kata manifest`: for authors, whether Tests/kit-manifest.json matches the kit; `--write` rewrites it.
-struct ManifestCommand: KataCommand {
+struct ManifestCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "manifest",
         usage: ["kata manifest [--write]"],
@@ -16,12 +16,15 @@ struct ManifestCommand: KataCommand {
 
     let write: Bool
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    let kit: Kit
+
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
+        self.kit = kit
         write = arguments.has("--write")
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
+        let workspace = kit.workspace
         let current = KitManifest.make(for: workspace)
         if write {
             do {

@@ -14,7 +14,7 @@ struct MechanicalMistakes {
 
     func run(in context: Context, workspace: Workspace, listOnly: Bool = false) throws(CommandFailure) -> ExitStatus {
         let equivalents = try Self.equivalents(in: workspace)
-        let copy = try KitCopy(kit: workspace, environment: context.environment, timeLimit: timeLimit)
+        let copy = try KitCopy(of: workspace, environment: context.environment, timeLimit: timeLimit)
         let lock = try FolderLock.acquire(in: copy.folder) { context.progress("Waiting for \(copy.folder.path)…") }
         defer { lock.release() }
         let solutions = try copy.gradeSolutions(steps: steps) { context.progress("Mechanical, the solutions: " + $0) }

@@ -4,7 +4,7 @@ import Foundation
 /// against the checks. Each mistake is a patch of a reference solution; it is caught when a
 /// check its file names fails. A mistake nothing catches, or that only another check
 /// catches, is a check to write.
-struct MistakesCommand: KataCommand {
+struct MistakesCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "mistakes",
         usage: [
@@ -42,12 +42,15 @@ struct MistakesCommand: KataCommand {
     let names: [String]
     let timeLimit: Duration?
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    let kit: Kit
+
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
+        self.kit = kit
         fast = arguments.has("--fast")
         mechanical = arguments.has("--mechanical")
         listOnly = arguments.has("--list")
         step = try arguments.values["--step"].map { word throws(UsageError) in
-            try StepArgument.parse(word, command: "mistakes")
+            try StepArgument.parse(word, command: "mistakes", in: kit)
         }
         names = arguments.words
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
@@ -56,14 +59,14 @@ struct MistakesCommand: KataCommand {
     typealias Verdict = KitCopy.Verdict
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
+        let workspace = kit.workspace
         try workspace.requireSolutions(for: "mistakes")
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         if mechanical {
-            return try MechanicalMistakes(steps: step.map { [$0] } ?? StepCatalog.all, timeLimit: limit)
+            return try MechanicalMistakes(steps: step.map { [$0] } ?? kit.steps, timeLimit: limit)
                 .run(in: context, workspace: workspace, listOnly: listOnly)
         }
-        var (mistakes, problems) = Mistake.catalogue(in: workspace)
+        var (mistakes, problems) = Mistake.catalogue(in: kit)
         mistakes = mistakes.filter { mistake in
             (!fast || mistake.fast) && (step == nil || mistake.step == step?.number)
                 && (names.isEmpty || names.contains { mistake.name.hasPrefix($0) })
@@ -71,17 +74,19 @@ struct MistakesCommand: KataCommand {
         guard !mistakes.isEmpty || !problems.isEmpty else {
             throw CommandFailure("kata mistakes: no mistake in \(Mistake.folder)/ matches.", status: .noInput)
         }
-        problems += Self.unknownChecks(in: mistakes, workspace: workspace)
+        problems += Self.unknownChecks(in: mistakes, course: kit.course)
 
-        let copy = try KitCopy(kit: workspace, environment: context.environment, timeLimit: limit)
+        let copy = try KitCopy(of: workspace, environment: context.environment, timeLimit: limit)
         let lock = try FolderLock.acquire(in: copy.folder) { context.progress("Waiting for \(copy.folder.path)…") }
         defer { lock.release() }
         // The untouched solutions first, so a check that fails anyway is never counted as a catch.
-        let steps = StepCatalog.all.filter { step in mistakes.contains { $0.step == step.number } }
+        let steps = kit.steps.filter { step in mistakes.contains { $0.step == step.number } }
         let solutions = try copy.gradeSolutions(steps: steps) { context.progress("Mistakes, the solutions: " + $0) }
         let verdicts = try copy.gradeMistakes(mistakes, solutions: solutions) { context.progress("Mistakes, " + $0) }
         context.clearProgress()
-        context.write(Self.report(mistakes: mistakes, verdicts: verdicts, problems: problems, style: context.style))
+        context.write(
+            Self.report(
+                mistakes: mistakes, verdicts: verdicts, problems: problems, steps: kit.steps, style: context.style))
         return Self.allCaught(verdicts, mistakes: mistakes, problems: problems) ? .success : .failure
     }
 
@@ -98,9 +103,9 @@ struct MistakesCommand: KataCommand {
     }
 
     /// Mistakes that name a check their step does not have.
-    static func unknownChecks(in mistakes: [Mistake], workspace: Workspace) -> [MistakeProblem] {
+    static func unknownChecks(in mistakes: [Mistake], course: Course) -> [MistakeProblem] {
         mistakes.compactMap { mistake in
-            let declared = Set(DeclaredCheck.all(of: StepCatalog.all[mistake.step - 1], in: workspace).map(\.key))
+            let declared = Set(course.checks(of: course.steps[mistake.step - 1]).map(\.key))
             return mistake.caughtBy.first { !declared.contains($0) }.map {
                 MistakeProblem(
                     name: mistake.name, sentence: "Caught-by names \($0), which step \(mistake.step) does not have")
@@ -112,14 +117,14 @@ struct MistakesCommand: KataCommand {
         zip(cells, [17, 10, 14, 14, 10]).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
     }
 
-    static func report(mistakes: [Mistake], verdicts: [String: Verdict], problems: [MistakeProblem], style: Style)
-        -> String
-    {
+    static func report(
+        mistakes: [Mistake], verdicts: [String: Verdict], problems: [MistakeProblem], steps: [Step], style: Style
+    ) -> String {
         var lines = [style.bold("The catalogue of plausible mistakes"), ""]
         lines.append(style.bold(row(["Step", "Mistakes", "Caught", "Compile only", "Not caught"])))
         var survivors: [String] = []
         var compileOnlyNames: [String] = []
-        for step in StepCatalog.all {
+        for step in steps {
             let own = mistakes.filter { $0.step == step.number }
             guard !own.isEmpty else { continue }
             var caught = 0

@@ -10,10 +10,10 @@ enum PlatformAutograders {
     /// The public image Classroom 50 grades in when none is asked for.
     static let defaultImage = "swift:6.3"
 
-    static func writeGradescope(to path: String, swift: String?, in context: Context) throws(CommandFailure)
-        -> ExitStatus
+    static func writeGradescope(to path: String, swift: String?, kit: Kit, in context: Context)
+        throws(CommandFailure) -> ExitStatus
     {
-        let workspace = try context.workspace()
+        let workspace = kit.workspace
         try workspace.requireSolutions(for: "class gradescope")
         let version = swift ?? defaultSwift
         guard version.range(of: #"^[0-9]+\.[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil else {
@@ -31,7 +31,7 @@ enum PlatformAutograders {
             entries.append(ZipArchive.Entry(path: "kit/" + file, data: data, executable: false))
         }
         try OutputFile.write(ZipArchive.archive(entries), to: path, in: context, command: "class gradescope")
-        let total = StepCatalog.all.map { DeclaredCheck.all(of: $0, in: workspace).count }.reduce(0, +)
+        let total = kit.steps.map { kit.course.checks(of: $0).count }.reduce(0, +)
         context.write(
             """
             Wrote Gradescope's autograder to \(path): setup.sh installs Swift \(version) and builds the kit,
@@ -42,10 +42,10 @@ enum PlatformAutograders {
         return .success
     }
 
-    static func writeClassroom50(to folder: String, image: String?, in context: Context) throws(CommandFailure)
-        -> ExitStatus
+    static func writeClassroom50(to folder: String, image: String?, kit: Kit, in context: Context)
+        throws(CommandFailure) -> ExitStatus
     {
-        let workspace = try context.workspace()
+        let workspace = kit.workspace
         try workspace.requireSolutions(for: "class classroom50")
         let image = image ?? defaultImage
         guard image.range(of: #"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,255}$"#, options: .regularExpression) != nil else {
@@ -60,7 +60,7 @@ enum PlatformAutograders {
         // The bundle is fetched by the learner's own workflow: only what the learner's template has.
         let manifest = try KitManifest.load(from: workspace)
         var files: [String: Data] = [:]
-        for (path, data) in ClassTemplate.files(of: workspace, manifest: manifest) {
+        for (path, data) in ClassTemplate.files(of: kit, manifest: manifest) {
             files["autograder/kit/" + path] = data
         }
         files["autograder/autograder.py"] = Data(autograder.utf8)

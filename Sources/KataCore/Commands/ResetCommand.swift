@@ -2,7 +2,7 @@ import Foundation
 
 /// `kata reset N`: the step's starter back, after a backup of the learner's files;
 /// `kata reset --undo N`: the last backup back.
-struct ResetCommand: KataCommand {
+struct ResetCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "reset",
         usage: ["kata reset <step> [--yes]", "kata reset --all [--yes]", "kata reset --undo <step>"],
@@ -26,24 +26,27 @@ struct ResetCommand: KataCommand {
     let undo: Bool
     let confirmed: Bool
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    let kit: Kit
+
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
+        self.kit = kit
         undo = arguments.has("--undo")
         confirmed = arguments.has("--yes")
         if arguments.has("--all") {
             guard arguments.words.isEmpty, !undo else {
                 throw UsageError("kata reset: --all resets every step; give it no step number and no --undo.")
             }
-            steps = StepCatalog.all
+            steps = kit.steps
         } else {
             guard let word = arguments.words.first else {
                 throw UsageError("kata reset: which step? Usage: kata reset <step>, or kata reset --all.")
             }
-            steps = [try StepArgument.parse(word, command: "reset")]
+            steps = [try StepArgument.parse(word, command: "reset", in: kit)]
         }
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
+        let workspace = kit.workspace
         let backups = Backups(workspace: workspace)
         if undo {
             return try bringBack(steps[0], workspace: workspace, backups: backups, context: context)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `kata review N`: what a grade's review finds in step N's code, read from the compiler's AST.
-struct ReviewCommand: KataCommand {
+struct ReviewCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "review",
         usage: ["kata review <step> [--solutions]"],
@@ -22,13 +22,16 @@ struct ReviewCommand: KataCommand {
     let step: Step
     let source: Source
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        step = try StepArgument.parse(arguments.words[0], command: "review")
+    let kit: Kit
+
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
+        self.kit = kit
+        step = try StepArgument.parse(arguments.words[0], command: "review", in: kit)
         source = arguments.has("--solutions") ? .solutions : .exercises
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
+        let workspace = kit.workspace
         if source == .solutions { try workspace.requireSolutions(for: "review --solutions") }
         let package = SwiftPackage(workspace: workspace, source: source)
         context.progress("Building step \(step.number)…")

@@ -2,7 +2,7 @@ import Foundation
 
 /// `kata run N`: the app of step N, running in the terminal, driven by the learner's
 /// own view, interactor and presenter.
-struct RunCommand: KataCommand {
+struct RunCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "run",
         usage: ["kata run <step> [--solutions]"],
@@ -22,13 +22,16 @@ struct RunCommand: KataCommand {
     let step: Step
     let source: Source
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        step = try StepArgument.parse(arguments.words[0], command: "run")
+    let kit: Kit
+
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
+        self.kit = kit
+        step = try StepArgument.parse(arguments.words[0], command: "run", in: kit)
         source = arguments.has("--solutions") ? .solutions : .exercises
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
+        let workspace = kit.workspace
         if let problem = StepFolder.problem(workspace.folder(of: step, in: source)) {
             throw CommandFailure(
                 "kata run: \(workspace.relativePath(workspace.folder(of: step, in: source).path)) \(problem). "
@@ -46,7 +49,7 @@ struct RunCommand: KataCommand {
         lock.release()
         guard build.succeeded else {
             let report = BuildFailure.report(for: step, source: source, build: build, workspace: workspace)
-            context.write(StepReportRenderer(workspace: workspace, terminal: context.terminal).render(report))
+            context.write(StepReportRenderer(kit: kit, terminal: context.terminal).render(report))
             return .failure
         }
         // The course can set variables for its apps (a delay that makes a loading state visible).

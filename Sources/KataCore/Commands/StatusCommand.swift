@@ -1,5 +1,5 @@
 /// `kata` (or `kata status`): progress over every step, and the one thing to do next.
-struct StatusCommand: KataCommand {
+struct StatusCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "status",
         usage: ["kata status", "kata"],
@@ -7,17 +7,20 @@ struct StatusCommand: KataCommand {
         details: "Reads the latest result of each step (kept under .kata/); a step whose files changed since is marked."
     )
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {}
+    let kit: Kit
+
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
+        self.kit = kit
+    }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
-        let store = ResultStore(workspace: workspace)
+        let store = ResultStore(kit: kit)
         let style = context.style
-        let progress = StepCatalog.all.map { ($0, StepProgress.of($0, in: store)) }
+        let progress = kit.steps.map { ($0, StepProgress.of($0, in: store)) }
         let done = progress.filter { $0.1.isDone }.count
-        let total = StepCatalog.all.count
+        let total = kit.steps.count
 
-        let course = Course.current
+        let course = kit.course
         var lines = [style.bold(course.title) + style.dim(" · " + course.outline), ""]
         let count = "\(done) of \(total) steps done"
         if context.terminal.isInteractive {
@@ -74,18 +77,21 @@ enum ProgressBar {
 }
 
 /// `kata list`: the steps with number, name, scene and state.
-struct ListCommand: KataCommand {
+struct ListCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "list",
         usage: ["kata list"],
         summary: "List the steps: number, name, scene and state"
     )
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {}
+    let kit: Kit
+
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
+        self.kit = kit
+    }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
-        let store = ResultStore(workspace: workspace)
+        let store = ResultStore(kit: kit)
         let style = context.style
         func row(_ cells: [String]) -> String {
             let widths = [3, 14, 16, 16]
@@ -93,7 +99,7 @@ struct ListCommand: KataCommand {
                 + (cells.last ?? "")
         }
         var lines = [style.bold(row(["#", "Step", "App", "Scene", "State"]))]
-        for step in StepCatalog.all {
+        for step in kit.steps {
             let state = StepProgress.of(step, in: store).describe(
                 style, counting: step.passingWords)
             lines.append(row(["\(step.number)", step.name, step.app, step.scene, state]))

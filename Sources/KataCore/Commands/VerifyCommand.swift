@@ -4,7 +4,7 @@ import Foundation
 /// every check of its step; every solution passes them all; every check has hints and
 /// every step a guide that lists its checks; the layout is complete; the runner's own
 /// tests pass.
-struct VerifyCommand: KataCommand {
+struct VerifyCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "verify",
         usage: ["kata verify [--steps-only] [--time-limit SECONDS]"],
@@ -23,13 +23,16 @@ struct VerifyCommand: KataCommand {
     let timeLimit: Duration?
     let stepsOnly: Bool
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    let kit: Kit
+
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
+        self.kit = kit
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
         stepsOnly = arguments.has("--steps-only")
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
+        let workspace = kit.workspace
         guard workspace.hasSolutions else {
             throw CommandFailure(
                 "kata verify checks the whole kit, reference solutions included, and this workspace has no "
@@ -40,8 +43,8 @@ struct VerifyCommand: KataCommand {
         let style = context.style
 
         context.write(style.bold("Verifying the kit") + "\n\n")
-        let layoutProblems = LayoutAudit.problems(in: workspace)
-        tally.record(layoutProblems, passedCount: LayoutAudit.itemCount - layoutProblems.count)
+        let layoutProblems = LayoutAudit.problems(in: kit)
+        tally.record(layoutProblems, passedCount: LayoutAudit.itemCount(of: kit) - layoutProblems.count)
         let manifestProblems: [String]
         do {
             manifestProblems = ManifestAudit.problems(
@@ -55,14 +58,14 @@ struct VerifyCommand: KataCommand {
                     ? ["… and \(manifestProblems.count - 10) more manifest differences"] : []),
             passedCount: manifestProblems.isEmpty ? 1 : 0)
 
-        var (mistakes, mistakeProblems) = Mistake.catalogue(in: workspace)
+        var (mistakes, mistakeProblems) = Mistake.catalogue(in: kit)
         mistakes = mistakes.filter(\.fast)
-        mistakeProblems += MistakesCommand.unknownChecks(in: mistakes, workspace: workspace)
+        mistakeProblems += MistakesCommand.unknownChecks(in: mistakes, course: kit.course)
 
         // The starters graded as a learner's work is, the solutions and the quick mistakes as
         // trusted code, and the runner's own tests: side by side, in two copies of the kit.
         let verification = KitVerification(
-            kit: workspace, environment: context.environment, timeLimit: limit, mistakes: mistakes,
+            kit: kit, environment: context.environment, timeLimit: limit, mistakes: mistakes,
             runnerTests: !stepsOnly)
         let board = ProgressBoard()
         let running = Background { Result { () throws(CommandFailure) in try verification.run(progress: board) } }
@@ -75,10 +78,9 @@ struct VerifyCommand: KataCommand {
         let results = try running.value.get()
 
         var rows = [style.bold(Self.row(["Step", "Checks", "Starter red", "Solution green", "Hints", "Guide"]))]
-        for (index, step) in StepCatalog.all.enumerated() {
+        for (index, step) in kit.steps.enumerated() {
             let audit = StepAudit(
-                step: step, starter: results.starters[index], solution: results.solutions[index],
-                workspace: workspace)
+                step: step, starter: results.starters[index], solution: results.solutions[index], in: kit)
             tally.record(audit.problems, passedCount: audit.passed)
             rows.append(Self.row(audit.row))
         }
@@ -98,7 +100,7 @@ struct VerifyCommand: KataCommand {
         if let build = results.runnerBuild {
             guard build.succeeded else {
                 let report = BuildFailure.report(
-                    for: StepCatalog.all[0], source: .exercises, build: build, workspace: workspace)
+                    for: kit.steps[0], source: .exercises, build: build, workspace: workspace)
                 let errors = report.diagnostics.prefix(5).map {
                     "  \(workspace.relativePath($0.file)):\($0.line): \($0.message)"
                 }
@@ -148,7 +150,7 @@ struct VerifyCommand: KataCommand {
             style.bold("From each solution to the next starter")
                 + style.dim(" (the new lesson's scaffolding; look for anything else):"),
         ]
-        lines += SnapshotDrift.summary(in: workspace).map { "  " + $0 }
+        lines += SnapshotDrift.summary(in: kit).map { "  " + $0 }
         if !tally.problems.isEmpty {
             lines += ["", style.fail("Problems:")] + tally.problems.map { "  - " + $0 }
         }
@@ -171,13 +173,14 @@ struct StepAudit {
     let passed: Int
     let row: [String]
 
-    init(step: Step, starter: GradingRun.Outcome, solution: GradingRun.Outcome, workspace: Workspace) {
+    init(step: Step, starter: GradingRun.Outcome, solution: GradingRun.Outcome, in kit: Kit) {
+        let workspace = kit.workspace
         var problems: [String] = []
         let starterChecks = starter.report.checks
         let solutionChecks = solution.report.checks
         // A check marked `Starter: passes` is behaviour the starter already has (a migration's):
         // it must pass on the starter; every other check must fail on it.
-        let kept = Set(DeclaredCheck.all(of: step, in: workspace).filter(\.annotations.starterPasses).map(\.key))
+        let kept = Set(kit.course.checks(of: step).filter(\.annotations.starterPasses).map(\.key))
         let red = starterChecks.filter { kept.contains($0.key) ? $0.status.isPass : $0.status == .failed }
         problems += starterChecks.filter { check in !red.contains { $0.key == check.key } }.map {
             "step \(step.number) starter: “\($0.name)” is \($0.status.rawValue), "
@@ -201,7 +204,7 @@ struct StepAudit {
             problems += outcome.changedDuringRun.map { "step \(step.number) \(label): \($0.sentence)" }
         }
         let keys = Set(solutionChecks.map(\.key)).union(starterChecks.map(\.key))
-        let hintProblems = HintAudit.problems(step: step, keys: keys, workspace: workspace)
+        let hintProblems = HintAudit.problems(step: step, keys: keys, in: kit)
         problems += hintProblems
         let guideProblems =
             GuideAudit.problems(step: step, workspace: workspace)
@@ -237,12 +240,13 @@ struct Tally {
 /// The folders, modules and guides every step has.
 enum LayoutAudit {
     /// Four things per step: its exercise, its solution, its checks, its guide.
-    static var itemCount: Int { StepCatalog.all.count * 4 }
+    static func itemCount(of kit: Kit) -> Int { kit.steps.count * 4 }
 
-    static func problems(in workspace: Workspace) -> [String] {
+    static func problems(in kit: Kit) -> [String] {
+        let workspace = kit.workspace
         let files = FileManager.default
         var problems: [String] = []
-        for step in StepCatalog.all {
+        for step in kit.steps {
             for source in [Source.exercises, .solutions] {
                 let folder = workspace.folder(of: step, in: source)
                 if !files.fileExists(atPath: folder.path) {
@@ -322,12 +326,12 @@ enum SuiteAudit {
 }
 
 enum HintAudit {
-    static func problems(step: Step, keys: Set<String>, workspace: Workspace) -> [String] {
+    static func problems(step: Step, keys: Set<String>, in kit: Kit) -> [String] {
         keys.sorted().compactMap { key in
-            guard let guide = HintCatalog.guide(step: step.number, key: key), !guide.hints.isEmpty else {
+            guard let guide = kit.course.guide(step, key: key), !guide.hints.isEmpty else {
                 return "step \(step.number): check \(key) has no hint"
             }
-            let file = workspace.folder(of: step, in: .exercises).appendingPathComponent(guide.file)
+            let file = kit.workspace.folder(of: step, in: .exercises).appendingPathComponent(guide.file)
             guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains(guide.symbol) else {
                 return
                     "step \(step.number): the hint of \(key) points at '\(guide.symbol)' in \(guide.file), which is not there"
@@ -340,8 +344,9 @@ enum HintAudit {
 /// What changed from Solutions/N to Exercises/N+1: the next lesson's scaffolding, and
 /// anything else an author did not mean to change.
 enum SnapshotDrift {
-    static func summary(in workspace: Workspace) -> [String] {
-        zip(StepCatalog.all, StepCatalog.all.dropFirst()).map { solved, next in
+    static func summary(in kit: Kit) -> [String] {
+        let workspace = kit.workspace
+        return zip(kit.steps, kit.steps.dropFirst()).map { solved, next in
             let before = Set(workspace.files(of: solved, in: .solutions))
             let after = Set(workspace.files(of: next, in: .exercises))
             var changes: [String] = []

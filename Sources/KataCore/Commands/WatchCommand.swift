@@ -1,7 +1,7 @@
 import Foundation
 
 /// `kata watch [N]`: checks the step again whenever one of its files is saved.
-struct WatchCommand: KataCommand {
+struct WatchCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "watch",
         usage: ["kata watch [<step>] [--interval SECONDS] [--time-limit SECONDS]"],
@@ -25,9 +25,12 @@ struct WatchCommand: KataCommand {
     let interval: Duration
     let timeLimit: Duration?
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
+    let kit: Kit
+
+    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
+        self.kit = kit
         requestedStep = try arguments.words.first.map { word throws(UsageError) in
-            try StepArgument.parse(word, command: "watch")
+            try StepArgument.parse(word, command: "watch", in: kit)
         }
         if let word = arguments.values["--interval"] {
             guard let seconds = Double(word), seconds >= 0.05, seconds <= 60 else {
@@ -41,16 +44,16 @@ struct WatchCommand: KataCommand {
     }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        let workspace = try context.workspace()
+        let workspace = kit.workspace
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         if let problem = BuildFolder.problem(workspace, source: .exercises) {
             throw CommandFailure("kata watch: \(problem)", status: .unavailable)
         }
-        let store = ResultStore(workspace: workspace)
+        let store = ResultStore(kit: kit)
         var step = requestedStep ?? StepProgress.currentStep(in: store)
         let keyboard = Keyboard()
         defer { keyboard.restore() }
-        var renderer = StepReportRenderer(workspace: workspace, terminal: context.terminal)
+        var renderer = StepReportRenderer(kit: kit, terminal: context.terminal)
         // The report is redrawn on one screen: the check to fix first must not scroll off it.
         renderer.tellsFirstFailureOnly = true
         let style = context.style
@@ -87,7 +90,7 @@ struct WatchCommand: KataCommand {
                         style.warn("Step \(step.number) does not pass yet: n moves on once every check passes.") + "\n")
                     continue
                 }
-                guard let next = StepCatalog.step(step.number + 1) else {
+                guard let next = kit.step(step.number + 1) else {
                     context.write("That was the last step: every lesson is done. q to quit.\n")
                     continue
                 }
@@ -98,7 +101,7 @@ struct WatchCommand: KataCommand {
                     + " Read its guide first: Exercises/\(next.folder)/README.md"
                     + " (or kata guide \(next.number)).\n\n"
             case .key("h"):
-                _ = try? HintCommand(step: step, askAgain: "Press h again").run(in: context)
+                _ = try? HintCommand(step: step, askAgain: "Press h again", in: kit).run(in: context)
                 continue
             case .key("r"), .key("\n"):
                 break
@@ -124,7 +127,7 @@ struct WatchCommand: KataCommand {
                 step: step, source: .exercises, status: .couldNotRun,
                 problem: "Exercises/\(step.folder) \(problem). kata reset \(step.number) puts the starter back.")
         } else if let lock = try? WorkspaceLock.acquire(workspace, context: context) {
-            report = StepChecker(workspace: workspace, timeLimit: limit).check(step)
+            report = StepChecker(kit: kit, timeLimit: limit).check(step)
             store.save(report)
             lock.release()
         } else {

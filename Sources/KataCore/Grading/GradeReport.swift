@@ -13,7 +13,7 @@ struct GradeReport: Codable, Sendable {
     }
 
     /// What was graded against what.
-    struct Kit: Codable, Equatable, Sendable {
+    struct GradedAgainst: Codable, Equatable, Sendable {
         /// `pristine`: the learner's Exercises/ copied into a pristine kit (`--kit`);
         /// `local`: the workspace as it is, for self-study.
         let mode: String
@@ -69,7 +69,7 @@ struct GradeReport: Codable, Sendable {
     let version: Int
     let kata: String
     let gradedAt: Date
-    let kit: Kit
+    let kit: GradedAgainst
     /// Checks passed over every check of every step: the same total for every learner.
     let score: Score
     /// 100 × passed / total, rounded down.
@@ -84,21 +84,21 @@ struct GradeReport: Codable, Sendable {
 
     init(
         outcomes: [GradingRun.Outcome], tampered: [TamperFinding], refused: [LearnerFileRefusal] = [],
-        kit: Kit, references: [Int: Bool] = [:], workspace: Workspace, date: Date = Date()
+        against: GradedAgainst, references: [Int: Bool] = [:], in kit: Kit, date: Date = Date()
     ) {
         let tamperedSteps = Set(tampered.flatMap(\.steps))
         let refusedSteps = Set(refused.flatMap(\.steps))
         steps = outcomes.map { outcome in
-            StepGrade(
-                outcome, tampered: tamperedSteps.contains(outcome.report.step),
-                refused: refusedSteps.contains(outcome.report.step),
-                matchesReference: references[outcome.report.step], workspace: workspace)
+            let number = outcome.report.step.number
+            return StepGrade(
+                outcome, tampered: tamperedSteps.contains(number), refused: refusedSteps.contains(number),
+                matchesReference: references[number], in: kit)
         }
         schema = Self.schema
         version = Self.currentVersion
         kata = Kata.version
         gradedAt = date
-        self.kit = kit
+        self.kit = against
         self.tampered = tampered
         self.refused = refused
         score = Score(passed: steps.map(\.score.passed).reduce(0, +), total: steps.map(\.score.total).reduce(0, +))
@@ -144,22 +144,24 @@ struct GradeReport: Codable, Sendable {
 
 extension GradeReport.StepGrade {
     init(
-        _ outcome: GradingRun.Outcome, tampered: Bool, refused: Bool, matchesReference: Bool?, workspace: Workspace
+        _ outcome: GradingRun.Outcome, tampered: Bool, refused: Bool, matchesReference: Bool?, in kit: Kit
     ) {
         let report = outcome.report
-        step = report.step
-        name = report.name
+        let workspace = kit.workspace
+        let number = report.step.number
+        step = number
+        name = report.step.name
         status = tampered ? .tampered : Status(report.status)
         score = GradeReport.Score(passed: tampered ? 0 : report.passedCount, total: report.checks.count)
         let changes = outcome.changedDuringRun.map {
             ReviewFinding(
                 file: $0.path, line: 0, api: "file writes",
-                reason: "it changed while the checks of step \(report.step) ran, so code that ran wrote to it")
+                reason: "it changed while the checks of step \(number) ran, so code that ran wrote to it")
         }
         review = outcome.review + changes
         needsReview = !review.isEmpty
         self.matchesReference = matchesReference
-        checks = report.checks.map { GradeReport.CheckGrade($0, step: report.step, workspace: workspace) }
+        checks = report.checks.map { GradeReport.CheckGrade($0, step: report.step, in: kit) }
         errors = CompilerError.errors(in: report, workspace: workspace)
         if tampered {
             problem = "Files that decide this step's grade were changed: it scores nothing."
@@ -188,15 +190,15 @@ extension GradeReport.CheckGrade {
 }
 
 extension GradeReport.CheckGrade {
-    init(_ check: CheckResult, step: Int, workspace: Workspace) {
-        let summary = CheckSummary(check, workspace: workspace)
+    init(_ check: CheckResult, step: Step, in kit: Kit) {
+        let summary = CheckSummary(check, workspace: kit.workspace)
         name = check.name
         id = check.key
         status = check.status
         message = summary.message.map { GradeReport.capped($0) }
         file = summary.file
         line = summary.line
-        let learner = LearnerLocation.of(check, step: step, workspace: workspace)
+        let learner = LearnerLocation.of(check, step: step, in: kit)
         learnerFile = learner?.file
         learnerLine = learner?.line
         time = check.duration ?? 0
@@ -206,14 +208,14 @@ extension GradeReport.CheckGrade {
 /// Where in the learner's code a check points: a crash's own frame when there is one,
 /// else the place its hint names.
 enum LearnerLocation {
-    static func of(_ check: CheckResult, step: Int, workspace: Workspace) -> (file: String, line: Int)? {
-        guard let stepInfo = StepCatalog.step(step) else { return nil }
-        let folder = "Exercises/\(stepInfo.folder)/"
+    static func of(_ check: CheckResult, step: Step, in kit: Kit) -> (file: String, line: Int)? {
+        let workspace = kit.workspace
+        let folder = "Exercises/\(step.folder)/"
         if let failure = check.failures.first, let file = failure.file, let line = failure.line {
             let relative = workspace.relativePath(file)
             if relative.hasPrefix(folder) { return (relative, line) }
         }
-        guard let guide = HintCatalog.guide(step: step, key: check.key) else { return nil }
+        guard let guide = kit.course.guide(step, key: check.key) else { return nil }
         let path = folder + guide.file
         let text = String(decoding: workspace.bytes(of: path), as: UTF8.self)
         // The last mention is the implementation; the first is often the protocol's.

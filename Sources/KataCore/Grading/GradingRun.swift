@@ -5,20 +5,19 @@ import Foundation
 /// process that holds only that step's learner module; every check the step declares is
 /// counted, whatever happened; and what the run cannot prevent, it notices.
 struct GradingRun: Sendable {
-    let workspace: Workspace
+    let kit: Kit
     let source: Source
     let timeLimit: Duration
     var steps: [Step]
 
-    init(
-        workspace: Workspace, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit,
-        steps: [Step] = StepCatalog.all
-    ) {
-        self.workspace = workspace
+    init(kit: Kit, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit) {
+        self.kit = kit
         self.source = source
         self.timeLimit = timeLimit
-        self.steps = steps
+        self.steps = kit.steps
     }
+
+    private var workspace: Workspace { kit.workspace }
 
     /// One step, graded.
     struct Outcome: Sendable {
@@ -39,7 +38,7 @@ struct GradingRun: Sendable {
         var outcomes = steps.map { step in
             Outcome(
                 report: StepReport(step: step, source: source, status: .couldNotRun),
-                declared: DeclaredCheck.all(of: step, in: workspace),
+                declared: kit.course.checks(of: step),
                 review: [], changedDuringRun: [], reusedProduct: false)
         }
 
@@ -90,7 +89,7 @@ struct GradingRun: Sendable {
 
         // 2. Run each step's own product, watching what its learner code does.
         var buildFolderTouched = false
-        let checker = StepChecker(workspace: workspace, source: source, timeLimit: timeLimit)
+        let checker = StepChecker(kit: kit, source: source, timeLimit: timeLimit)
         for (index, step) in steps.enumerated() {
             guard let product = products[index] else { continue }
             progress("Running the checks of step \(step.number) (\(step.name))…")
@@ -126,7 +125,7 @@ struct GradingRun: Sendable {
                     anomaly("its run changed \(name), kept for later grades; it was removed", step: step))
             }
             outcomes[index].changedDuringRun = TamperCheck.changes(
-                from: before, to: TamperCheck.snapshot(of: workspace))
+                from: before, to: TamperCheck.snapshot(of: workspace), in: kit.course)
             if let notStarted = run.notStarted {
                 outcomes[index].report.problem = "The checks could not be started: \(notStarted)."
             } else {
@@ -143,24 +142,22 @@ struct GradingRun: Sendable {
 
         // 3. Every declared check counts, in the order the lessons teach them.
         for index in outcomes.indices {
-            outcomes[index].report = Self.complete(outcomes[index].report, declared: outcomes[index].declared)
+            outcomes[index].report = Self.complete(
+                outcomes[index].report, declared: outcomes[index].declared, in: kit.course)
         }
         return outcomes
     }
 
     /// Outcomes for reports made another way (one build of every step), completed with every
     /// declared check, and reviewed as a grade's are when `reviewFrom` names the build's folder.
-    static func outcomes(of reports: [StepReport], in workspace: Workspace, reviewFrom scratchFolder: URL? = nil)
-        -> [Outcome]
-    {
+    static func outcomes(of reports: [StepReport], in kit: Kit, reviewFrom scratchFolder: URL? = nil) -> [Outcome] {
         reports.map { report in
-            let step = StepCatalog.all[report.step - 1]
-            let declared = DeclaredCheck.all(of: step, in: workspace)
+            let declared = kit.course.checks(of: report.step)
             let built = report.status != .buildFailed
             return Outcome(
-                report: complete(report, declared: declared), declared: declared,
+                report: complete(report, declared: declared, in: kit.course), declared: declared,
                 review: scratchFolder.map {
-                    built ? review(step, in: workspace, scratchFolder: $0, source: report.source) : []
+                    built ? review(report.step, in: kit.workspace, scratchFolder: $0, source: report.source) : []
                 }
                     ?? [],
                 changedDuringRun: [], reusedProduct: false)
@@ -184,13 +181,13 @@ struct GradingRun: Sendable {
     /// The report with exactly the declared checks: results for those that ran, and for the
     /// others a result that says why they have none. Checks the step does not declare are
     /// dropped (the witness has named them).
-    static func complete(_ report: StepReport, declared: [DeclaredCheck]) -> StepReport {
+    static func complete(_ report: StepReport, declared: [DeclaredCheck], in course: Course) -> StepReport {
         var completed = report
         let ran = Dictionary(report.checks.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let target = StepCatalog.step(report.step)?.testTarget ?? ""
+        let target = report.step.testTarget
         let reason: String =
             switch report.status {
-            case .buildFailed: "Step \(report.step) does not build, so this check could not run."
+            case .buildFailed: "Step \(report.step.number) does not build, so this check could not run."
             case .couldNotRun: report.problem ?? "The checks of this step could not run."
             case .failed, .passed: "This check did not run."
             }
@@ -200,7 +197,7 @@ struct GradingRun: Sendable {
                     target: target, key: check.key, name: check.name, status: .notRun,
                     failures: [CheckResult.Failure(message: reason)], file: check.file, line: check.line)
         }
-        .sorted(by: CheckOrder.precedes)
+        .sorted(by: CheckOrder(course: course).precedes)
         if completed.status == .failed || completed.status == .passed {
             let allPass = !completed.checks.isEmpty && completed.checks.allSatisfy(\.status.isPass)
             completed.status = allPass ? .passed : .failed

@@ -102,9 +102,9 @@ enum JUnitReport {
             .joined(separator: "\n") + "\n"
     }
 
-    /// `Step02MenuTests`: the test target, from the step.
+    /// `Step02MenuTests`: the test target, from the step's number and name.
     static func target(of step: GradeReport.StepGrade) -> String {
-        StepCatalog.step(step.step)?.testTarget ?? "Step\(step.step)"
+        Step(number: step.step, name: step.name, app: "", scene: "", lesson: "").testTarget
     }
 
     /// The suite (nested suites joined by dots) from `Suite/function()`.

@@ -13,13 +13,14 @@ import Foundation
 /// together (one build, one process) rather than one by one as a learner's grade is,
 /// falling back to one step at a time when a mistake stops a step compiling.
 struct KitCopy: Sendable {
-    let kit: Workspace
     let folder: URL
     /// The kit's files as the copy holds them: its own, and its starters in Exercises/.
     let kitFiles: [String: Data]
     let timeLimit: Duration
+    /// The copy, with its course read from the files it holds.
+    let kit: Kit
 
-    var workspace: Workspace { Workspace(root: folder) }
+    var workspace: Workspace { kit.workspace }
 
     /// The copies verify and `kata mistakes` make, each its own folder (`KATA_GRADE_FOLDER`,
     /// when it chooses one, is the solutions' copy; the starters' is beside it).
@@ -29,10 +30,9 @@ struct KitCopy: Sendable {
     }
 
     init(
-        kit: Workspace, environment: [String: String], timeLimit: Duration, purpose: Purpose = .solutions
+        of kit: Workspace, environment: [String: String], timeLimit: Duration, purpose: Purpose = .solutions
     ) throws(CommandFailure) {
         let source = KitSource.folder(kit.root)
-        self.kit = kit
         self.timeLimit = timeLimit
         var environment = environment
         if purpose == .starters, let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty {
@@ -51,6 +51,9 @@ struct KitCopy: Sendable {
             files[starter.path] = Data(starter.text.utf8)
         }
         kitFiles = files
+        self.kit = Kit(
+            workspace: Workspace(root: folder),
+            course: try Course.load(root: folder) { path in files[path].map(Array.init) ?? [] })
     }
 
     /// Where verify and `kata mistakes` keep a copy of `kit`: `.build-verify/<purpose>` in the kit.
@@ -83,15 +86,15 @@ struct KitCopy: Sendable {
     /// its own process (the products kept are the ones the runner's grading tests then reuse).
     func gradeStarters(progress: (String) -> Void) throws(CommandFailure) -> [GradingRun.Outcome] {
         try sync(kitFiles)
-        return GradingRun(workspace: workspace, source: .exercises, timeLimit: timeLimit).run(progress: progress)
+        return GradingRun(kit: kit, source: .exercises, timeLimit: timeLimit).run(progress: progress)
     }
 
     /// Every step's solution checked, all steps in one build and one run.
-    func gradeSolutions(steps: [Step] = StepCatalog.all, progress: (String) -> Void) throws(CommandFailure)
+    func gradeSolutions(steps: [Step]? = nil, progress: (String) -> Void) throws(CommandFailure)
         -> [GradingRun.Outcome]
     {
         try sync(kitFiles)
-        return check(steps, reviewed: true, progress: progress)
+        return check(steps ?? kit.steps, reviewed: true, progress: progress)
     }
 
     /// The steps checked in one build; their code reviewed too when `reviewed` (the reference
@@ -99,9 +102,9 @@ struct KitCopy: Sendable {
     private func check(_ steps: [Step], reviewed: Bool = false, progress: (String) -> Void) -> [GradingRun.Outcome] {
         progress("building and running \(steps.count == 1 ? "step \(steps[0].number)" : "\(steps.count) steps")…")
         // Built where the starters were (a kit's copy shares one build folder): the given code is compiled once.
-        let reports = StepChecker(workspace: workspace, source: .solutions, timeLimit: timeLimit).checkAll(steps)
+        let reports = StepChecker(kit: kit, source: .solutions, timeLimit: timeLimit).checkAll(steps)
         return GradingRun.outcomes(
-            of: reports, in: workspace, reviewFrom: reviewed ? workspace.scratchFolder(for: .solutions) : nil)
+            of: reports, in: kit, reviewFrom: reviewed ? workspace.scratchFolder(for: .solutions) : nil)
     }
 
     /// Each mistake graded, at most one per step at a time and all steps together. Steps
@@ -123,7 +126,7 @@ struct KitCopy: Sendable {
         _ mutants: [Mutant], solutions: [GradingRun.Outcome], progress: (String) -> Void
     ) throws(CommandFailure) -> [String: Verdict] {
         let changes = mutants.map { mutant in
-            let step = StepCatalog.all[mutant.step - 1]
+            let step = kit.steps[mutant.step - 1]
             guard step.kind == .checks else {
                 // A mutant of a given scene: built from Sources/, without the copy that has the mistakes
                 // built in, and caught when the suites fail on it (they pass on the clean scene).
@@ -169,7 +172,7 @@ struct KitCopy: Sendable {
     private func grade(
         _ changes: [Change], solutions: [GradingRun.Outcome], progress: (String) -> Void
     ) throws(CommandFailure) -> [String: Verdict] {
-        let failingSolutions = Set(solutions.filter { $0.report.status != .passed }.map(\.report.step))
+        let failingSolutions = Set(solutions.filter { $0.report.status != .passed }.map(\.report.step.number))
         var verdicts: [String: Verdict] = [:]
         let byStep = Dictionary(grouping: changes, by: \.step)
         let rounds = byStep.values.map(\.count).max() ?? 0
@@ -192,12 +195,12 @@ struct KitCopy: Sendable {
             }
             guard !graded.isEmpty else { continue }
             try sync(files)
-            let steps = graded.keys.sorted().map { StepCatalog.all[$0 - 1] }
+            let steps = graded.keys.sorted().map { kit.steps[$0 - 1] }
             let reviewed = graded.values.contains(where: \.reviewed)
             for outcome in check(
                 steps, reviewed: reviewed, progress: { progress("round \(round + 1) of \(rounds): " + $0) })
             {
-                guard let change = graded[outcome.report.step] else { continue }
+                guard let change = graded[outcome.report.step.number] else { continue }
                 verdicts[change.name] = change.judge(outcome)
             }
         }

@@ -137,8 +137,8 @@ enum GradingFiles {
     /// The steps whose grade a file decides: a step's checks and a step's own exercise
     /// decide that step; the package, the seeds and the runner decide all; given code
     /// decides the steps that use it.
-    static func steps(touchedBy path: String) -> [Step] {
-        let all = StepCatalog.all
+    static func steps(touchedBy path: String, in course: Course) -> [Step] {
+        let all = course.steps
         let components = path.split(separator: "/").map(String.init)
         guard components.count >= 2 else { return all }
         let owners: [Step]

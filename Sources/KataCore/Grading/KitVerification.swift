@@ -11,7 +11,7 @@ import Foundation
 /// The grading tests grade whole learner trees and reuse the starters' products; the other
 /// tests only need a copy where the given code is already built.
 struct KitVerification: Sendable {
-    let kit: Workspace
+    let kit: Kit
     let environment: [String: String]
     let timeLimit: Duration
     /// The mistakes of the catalogue to grade (make test: the quick ones).
@@ -48,8 +48,10 @@ struct KitVerification: Sendable {
 
     /// Runs every lane; the first copy that cannot be made or written ends it with its one line.
     func run(progress: ProgressBoard) throws(CommandFailure) -> Results {
-        let starterCopy = try KitCopy(kit: kit, environment: environment, timeLimit: timeLimit, purpose: .starters)
-        let solutionCopy = try KitCopy(kit: kit, environment: environment, timeLimit: timeLimit, purpose: .solutions)
+        let starterCopy = try KitCopy(
+            of: kit.workspace, environment: environment, timeLimit: timeLimit, purpose: .starters)
+        let solutionCopy = try KitCopy(
+            of: kit.workspace, environment: environment, timeLimit: timeLimit, purpose: .solutions)
         let times = PartTimes()
         let mistakes = mistakes
 
@@ -57,7 +59,9 @@ struct KitVerification: Sendable {
             guard runnerTests else { return nil }
             progress.set("runner", "building it and its tests")
             defer { progress.set("runner", "") }
-            return times.measure(.runnerBuild) { SwiftPackage(workspace: kit, source: .exercises).build(.runner) }
+            return times.measure(.runnerBuild) {
+                SwiftPackage(workspace: kit.workspace, source: .exercises).build(.runner)
+            }
         }
         let starters = Background { () -> Result<[GradingRun.Outcome], CommandFailure> in
             Result { () throws(CommandFailure) in
@@ -124,7 +128,7 @@ struct KitVerification: Sendable {
         progress.set(part.rawValue, "running")
         defer { progress.set(part.rawValue, "") }
         // The runner's tests run the real kata on a copy of the kit: minutes, not seconds.
-        var checker = StepChecker(workspace: kit, source: .exercises, timeLimit: .seconds(1200))
+        var checker = StepChecker(kit: kit, source: .exercises, timeLimit: .seconds(1200))
         checker.environment = ["KATA_SCRATCH_WORKSPACE": copy.folder.path]
         return times.measure(part) {
             checker.runTests(

@@ -24,11 +24,11 @@ struct Mistake: Sendable, Equatable {
     static let folder = "Tests/Mistakes"
 
     /// Reads one catalogue file; a sentence saying what is wrong with it otherwise.
-    static func read(name: String, text: String) -> Result<Mistake, MistakeProblem> {
+    static func read(name: String, text: String, in course: Course) -> Result<Mistake, MistakeProblem> {
         func problem(_ sentence: String) -> Result<Mistake, MistakeProblem> {
             .failure(MistakeProblem(name: name, sentence: sentence))
         }
-        guard let step = Int(name.prefix(2)), StepCatalog.step(step) != nil else {
+        guard let step = Int(name.prefix(2)), let folder = course.step(step)?.folder else {
             return problem("its name does not start with a step number (03-…)")
         }
         var fields: [String: String] = [:]
@@ -53,10 +53,8 @@ struct Mistake: Sendable, Equatable {
         }
         let patch = UnifiedPatch(lines.joined(separator: "\n"))
         guard !patch.files.isEmpty else { return problem("it holds no diff") }
-        guard let folder = StepCatalog.step(step)?.folder,
-            patch.files.allSatisfy({ $0.path.hasPrefix("Solutions/\(folder)/") })
-        else {
-            return problem("its diff changes files outside Solutions/\(StepCatalog.step(step)?.folder ?? "")/")
+        guard patch.files.allSatisfy({ $0.path.hasPrefix("Solutions/\(folder)/") }) else {
+            return problem("its diff changes files outside Solutions/\(folder)/")
         }
         return .success(
             Mistake(
@@ -65,12 +63,13 @@ struct Mistake: Sendable, Equatable {
     }
 
     /// Every file of the catalogue, read; the problems of those that cannot be.
-    static func catalogue(in workspace: Workspace) -> (mistakes: [Mistake], problems: [MistakeProblem]) {
+    static func catalogue(in kit: Kit) -> (mistakes: [Mistake], problems: [MistakeProblem]) {
+        let workspace = kit.workspace
         var mistakes: [Mistake] = []
         var problems: [MistakeProblem] = []
         for path in workspace.allFiles(under: folder) where path.hasSuffix(".patch") {
             let name = String(path.dropFirst(folder.count + 1))
-            switch read(name: name, text: String(decoding: workspace.bytes(of: path), as: UTF8.self)) {
+            switch read(name: name, text: String(decoding: workspace.bytes(of: path), as: UTF8.self), in: kit.course) {
             case .success(let mistake): mistakes.append(mistake)
             case .failure(let problem): problems.append(problem)
             }

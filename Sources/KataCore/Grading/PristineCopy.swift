@@ -30,7 +30,8 @@ struct LearnerFileRefusal: Codable, Equatable, Sendable {
 /// tree is read. The copy lives in a folder of its own (kept between grades, so its build
 /// stays warm), and is brought up to date file by file, so what did not change is not rebuilt.
 struct PristineCopy: Sendable {
-    let workspace: Workspace
+    /// The copy, and the kit's course: never the learner's copy of it.
+    let kit: Kit
     let refusals: [LearnerFileRefusal]
     /// The kit, as a person would name it: a path, or `v1.0 (1a2b3c4) of /path`.
     let kitDescription: String
@@ -59,8 +60,8 @@ struct PristineCopy: Sendable {
                 status: .noInput)
         }
         // The kit's course decides which step folders there are, never the learner's copy of it.
-        Course.use(try Course.load(root: folder) { path in kitFiles[path].map(Array.init) ?? [] })
-        let (learnerFiles, refusals) = readExercises(of: learner)
+        let course = try Course.load(root: folder) { path in kitFiles[path].map(Array.init) ?? [] }
+        let (learnerFiles, refusals) = readExercises(of: learner, steps: course.steps)
         var files = kitFiles
         for (path, data) in learnerFiles { files[path] = data }
         do {
@@ -76,7 +77,8 @@ struct PristineCopy: Sendable {
             case .gitRef(let repository, let ref): Self.commit(of: repository, at: ref)
             }
         return PristineCopy(
-            workspace: Workspace(root: folder), refusals: refusals, kitDescription: description, manifest: manifest,
+            kit: Kit(workspace: Workspace(root: folder), course: course), refusals: refusals,
+            kitDescription: description, manifest: manifest,
             kitCommit: commit)
     }
 
@@ -149,9 +151,9 @@ struct PristineCopy: Sendable {
     // MARK: - Reading the learner's Exercises
 
     /// The learner's regular files inside known step folders, and what was refused.
-    static func readExercises(of learner: URL) -> ([String: Data], [LearnerFileRefusal]) {
+    static func readExercises(of learner: URL, steps: [Step]) -> ([String: Data], [LearnerFileRefusal]) {
         let exercises = learner.appendingPathComponent("Exercises")
-        let allSteps = StepCatalog.all.map(\.number)
+        let allSteps = steps.map(\.number)
         switch FileTree.kind(at: exercises) {
         case .folder: break
         case .symlink:
@@ -168,7 +170,7 @@ struct PristineCopy: Sendable {
             let path = "Exercises/" + entry.path
             if refusedFolders.contains(where: { entry.path.hasPrefix($0 + "/") }) { continue }
             let folderName = String(entry.path.prefix { $0 != "/" })
-            guard let step = StepCatalog.all.first(where: { $0.folder == folderName }) else {
+            guard let step = steps.first(where: { $0.folder == folderName }) else {
                 refusals.append(LearnerFileRefusal(path: path, reason: "is not inside a step's folder", steps: []))
                 if entry.kind == .folder { refusedFolders.append(entry.path) }
                 continue

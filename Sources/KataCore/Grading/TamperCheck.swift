@@ -37,29 +37,30 @@ struct TamperFinding: Equatable, Sendable, Codable {
 /// it also names what SwiftPM would read instead of them (a `Package@swift-6.swift` beside
 /// `Package.swift` wins over it) and links anywhere a grade reads files.
 enum TamperCheck {
-    static func findings(in workspace: Workspace, against manifest: KitManifest) -> [TamperFinding] {
+    static func findings(in kit: Kit, against manifest: KitManifest) -> [TamperFinding] {
+        let workspace = kit.workspace
         let expected = Dictionary(
             manifest.grading.map { ($0.path, $0.sha256) }, uniquingKeysWith: { first, _ in first })
         let present = GradingFiles.list(in: workspace)
         var findings: [TamperFinding] = []
         for path in present {
             guard let checksum = expected[path] else {
-                findings.append(finding(path, .added))
+                findings.append(finding(path, .added, in: kit.course))
                 continue
             }
             if SHA256.hex(workspace.bytes(of: path)) != checksum {
-                findings.append(finding(path, .edited))
+                findings.append(finding(path, .edited, in: kit.course))
             }
         }
         let presentSet = Set(present)
         for path in expected.keys.sorted() where !presentSet.contains(path) {
-            findings.append(finding(path, .missing))
+            findings.append(finding(path, .missing, in: kit.course))
         }
         for manifestVariant in GradingFiles.versionSpecificManifests(in: workspace) {
-            findings.append(finding(manifestVariant, .added))
+            findings.append(finding(manifestVariant, .added, in: kit.course))
         }
         for entry in GradingFiles.linksAndSpecials(in: workspace) {
-            findings.append(finding(entry.path, entry.kind == .symlink ? .link : .special))
+            findings.append(finding(entry.path, entry.kind == .symlink ? .link : .special, in: kit.course))
         }
         return findings
     }
@@ -74,13 +75,13 @@ enum TamperCheck {
     }
 
     /// What changed between two snapshots, as findings of a change during the run.
-    static func changes(from before: [String: Data], to after: [String: Data]) -> [TamperFinding] {
+    static func changes(from before: [String: Data], to after: [String: Data], in course: Course) -> [TamperFinding] {
         Set(before.keys).union(after.keys).sorted().filter { before[$0] != after[$0] }.map {
-            finding($0, .changedDuringRun)
+            finding($0, .changedDuringRun, in: course)
         }
     }
 
-    static func finding(_ path: String, _ change: TamperFinding.Change) -> TamperFinding {
-        TamperFinding(path: path, change: change, steps: GradingFiles.steps(touchedBy: path).map(\.number))
+    static func finding(_ path: String, _ change: TamperFinding.Change, in course: Course) -> TamperFinding {
+        TamperFinding(path: path, change: change, steps: GradingFiles.steps(touchedBy: path, in: course).map(\.number))
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// offline and can be mailed. What to teach again comes first: the checks the most learners
 /// fail, each with its story (the check's sentence) and what it said most often.
 extension ClassReport {
-    func html() -> String {
+    /// `course` says which steps are lessons of suites, whose checks are mistakes (none without one).
+    func html(course: Course?) -> String {
         let percents = learners.map(\.grade.percent).sorted()
         let mean = percents.isEmpty ? 0 : percents.reduce(0, +) / percents.count
         let median = percents.isEmpty ? 0 : percents[percents.count / 2]
@@ -20,7 +21,7 @@ extension ClassReport {
                     + Self.escape(kits.sorted().joined(separator: ", ")) + ". Compare like with like.</p>")
         }
         let allChecks = checks
-        let suites = Set(StepCatalog.all.filter { $0.kind == .suites }.map(\.number))
+        let suites = Set((course?.steps ?? []).filter { $0.kind == .suites }.map(\.number))
         body.append("<h2>What to teach again</h2>")
         body.append(checkTable(allChecks.filter { $0.failing > 0 && !suites.contains($0.step) }, limit: 40))
         if !suites.isEmpty {

@@ -30,8 +30,8 @@ struct StepDocument: Encodable {
     let problem: String?
 
     init(_ report: StepReport, workspace: Workspace) {
-        step = report.step
-        name = report.name
+        step = report.step.number
+        name = report.step.name
         status = report.status
         passed = report.passedCount
         total = report.checks.count

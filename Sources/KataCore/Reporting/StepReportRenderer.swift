@@ -1,7 +1,7 @@
 /// Writes a step's report as a learner reads it: each check on a line, and for each
 /// failing one its story, what went wrong with the values, where, and a first hint.
 struct StepReportRenderer {
-    let workspace: Workspace
+    let kit: Kit
     let style: Style
     let width: Int
     /// How many failures of one check to show before summing up the rest.
@@ -10,8 +10,8 @@ struct StepReportRenderer {
     /// must fit a screen), the others named on a line each.
     var tellsFirstFailureOnly = false
 
-    init(workspace: Workspace, terminal: Terminal) {
-        self.workspace = workspace
+    init(kit: Kit, terminal: Terminal) {
+        self.kit = kit
         self.style = Style(enabled: terminal.usesColor)
         self.width = max(terminal.width, 40)
     }
@@ -44,7 +44,7 @@ struct StepReportRenderer {
                     style.dim(
                         "The first failing check is the one to fix; \(named) more "
                             + (named == 1 ? "is" : "are")
-                            + " named only (kata check \(report.step) tells each in full)."))
+                            + " named only (kata check \(report.step.number) tells each in full)."))
             }
         }
         if lines.last != "" { lines.append("") }
@@ -53,32 +53,30 @@ struct StepReportRenderer {
     }
 
     func heading(_ report: StepReport) -> String {
-        let step = StepCatalog.step(report.step)
-        let place = step.map { " (\($0.app) · \($0.scene))" } ?? ""
+        let step = report.step
         let source = report.source == .solutions ? " · reference solution" : ""
-        return style.bold("Step \(report.step) · \(report.name)") + style.dim(place + source)
+        return style.bold("Step \(step.number) · \(step.name)") + style.dim(" (\(step.app) · \(step.scene))" + source)
     }
 
     /// `Step 3: 2/4 checks pass`, or why there is no count.
     func summary(_ report: StepReport) -> String {
         switch report.status {
-        case .buildFailed: style.fail("Step \(report.step): does not build")
-        case .couldNotRun: style.fail("Step \(report.step): could not run")
-        case .passed: style.pass("Step \(report.step): " + count(report))
-        case .failed: "Step \(report.step): " + count(report) + kept(report)
+        case .buildFailed: style.fail("Step \(report.step.number): does not build")
+        case .couldNotRun: style.fail("Step \(report.step.number): could not run")
+        case .passed: style.pass("Step \(report.step.number): " + count(report))
+        case .failed: "Step \(report.step.number): " + count(report) + kept(report)
         }
     }
 
     /// `4/6 checks pass`, or for a lesson of suites `4/14 mistakes caught`.
     private func count(_ report: StepReport) -> String {
-        "\(report.passedCount)/\(report.checks.count) " + (StepCatalog.step(report.step)?.passingWords ?? "checks pass")
+        "\(report.passedCount)/\(report.checks.count) " + report.step.passingWords
     }
 
     /// In a migration, the checks the starter already passes are the behaviour to keep:
     /// ` (behaviour kept: 6/6; the new structure: 2/20)`, so a learner sees which part is left.
     private func kept(_ report: StepReport) -> String {
-        guard let step = StepCatalog.step(report.step) else { return "" }
-        let keptKeys = Set(Course.current.checks(of: step).filter(\.annotations.starterPasses).map(\.key))
+        let keptKeys = Set(kit.course.checks(of: report.step).filter(\.annotations.starterPasses).map(\.key))
         guard !keptKeys.isEmpty else { return "" }
         let (kept, rest) = (
             report.checks.filter { keptKeys.contains($0.key) }, report.checks.filter { !keptKeys.contains($0.key) }
@@ -95,7 +93,7 @@ struct StepReportRenderer {
         return tellsFirstFailureOnly ? Array(failing.prefix(1)) : failing
     }
 
-    private func check(_ check: CheckResult, step: Int, source: Source, inFull: Bool) -> [String] {
+    private func check(_ check: CheckResult, step: Step, source: Source, inFull: Bool) -> [String] {
         switch check.status {
         case .passed:
             return ["  " + style.pass("✔") + " " + check.name]
@@ -126,7 +124,7 @@ struct StepReportRenderer {
             // The story's Then already says what should hold; show only what it does not.
             lines += labelled("", group.failure.details.filter { !story.then.contains($0) })
             if let file = group.failure.file, let line = group.failure.line {
-                lines += labelled("", ["\(workspace.relativePath(file)):\(line)"], paint: style.dim)
+                lines += labelled("", ["\(kit.workspace.relativePath(file)):\(line)"], paint: style.dim)
             }
         }
         if groups.count > failuresShown {
@@ -137,9 +135,9 @@ struct StepReportRenderer {
             lines += labelled("", ["This is the reference solution: the kit's check or its solution needs fixing."])
         } else if MistakeHunt.reasonNothingCounts(in: check) != nil {
             // The reason is about the suites as a whole: this mistake's hint would send the learner elsewhere.
-        } else if let guide = HintCatalog.guide(step: step, key: check.key), let first = guide.hints.first {
+        } else if let guide = kit.course.guide(step, key: check.key), let first = guide.hints.first {
             lines += labelled("Hint", [first], paint: style.accent)
-            lines += labelled("", ["Look in \(guide.file). More: kata hint \(step)"], paint: style.dim)
+            lines += labelled("", ["Look in \(guide.file). More: kata hint \(step.number)"], paint: style.dim)
         }
         lines.append("")
         return lines
@@ -170,7 +168,7 @@ struct StepReportRenderer {
             lines += ["", problem]
         }
         for diagnostic in report.diagnostics.prefix(8) {
-            let location = "\(workspace.relativePath(diagnostic.file)):\(diagnostic.line):\(diagnostic.column)"
+            let location = "\(kit.workspace.relativePath(diagnostic.file)):\(diagnostic.line):\(diagnostic.column)"
             let severity =
                 diagnostic.severity == .error ? style.fail("error") : style.warn(diagnostic.severity.rawValue)
             lines += ["", style.bold(location) + ": " + severity + ": " + diagnostic.message]

@@ -3,18 +3,20 @@ import Foundation
 /// Builds a step and runs its checks, and turns whatever happens (a compile error, a
 /// crash, a hang) into a report: the runner's core.
 struct StepChecker: Sendable {
-    let workspace: Workspace
+    let kit: Kit
     var source: Source
     /// How long one run of a step's checks may take before the check still running is stopped.
     var timeLimit: Duration
 
     static let defaultTimeLimit: Duration = .seconds(60)
 
-    init(workspace: Workspace, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit) {
-        self.workspace = workspace
+    init(kit: Kit, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit) {
+        self.kit = kit
         self.source = source
         self.timeLimit = timeLimit
     }
+
+    var workspace: Workspace { kit.workspace }
 
     /// Variables for the checks' processes on top of kata's own.
     var environment: [String: String] = [:]
@@ -50,7 +52,7 @@ struct StepChecker: Sendable {
 
     /// Builds every step at once and runs all their checks; when they do not all build,
     /// falls back to building each step alone, so one broken step costs only itself.
-    func checkAll(_ steps: [Step] = StepCatalog.all) -> [StepReport] {
+    func checkAll(_ steps: [Step]) -> [StepReport] {
         let build = package.build(.allSteps)
         guard build.succeeded else {
             return steps.map(check)
@@ -95,7 +97,7 @@ struct StepChecker: Sendable {
             let witness =
                 witnessed
                 ? RunWitness(
-                    target: step.testTarget, knownKeys: Set(DeclaredCheck.all(of: step, in: workspace).map(\.key)))
+                    target: step.testTarget, knownKeys: Set(kit.course.checks(of: step).map(\.key)))
                 : nil
             return runTests(
                 targets: [step.testTarget], learnerFolders: [workspace.folder(of: step, in: source).path + "/"],
@@ -194,7 +196,7 @@ struct StepChecker: Sendable {
             }
         }
 
-        var checks = order.compactMap { results[$0] }.sorted(by: CheckOrder.precedes)
+        var checks = order.compactMap { results[$0] }.sorted(by: CheckOrder(course: kit.course).precedes)
         if let stoppedBy {
             for index in checks.indices where checks[index].status == .notRun {
                 checks[index].status = .crashed

@@ -9,11 +9,13 @@ struct ResultStore {
         let checkedAt: Date
     }
 
-    let workspace: Workspace
+    let kit: Kit
 
-    init(workspace: Workspace) {
-        self.workspace = workspace
+    init(kit: Kit) {
+        self.kit = kit
     }
+
+    private var workspace: Workspace { kit.workspace }
 
     private var folder: URL { workspace.stateFolder.appendingPathComponent("results") }
 
@@ -24,7 +26,8 @@ struct ResultStore {
     /// Keeps the learner's latest result; results of the reference solutions are not kept, nor a
     /// run in which no check ran (cut short, or the machine's fault): it says nothing of the code.
     func save(_ report: StepReport) {
-        guard report.source == .exercises, let step = StepCatalog.step(report.step) else { return }
+        guard report.source == .exercises else { return }
+        let step = report.step
         guard report.status == .buildFailed || report.checks.contains(where: { $0.status != .notRun }) else { return }
         let entry = Entry(report: report, fingerprint: Fingerprint.of(step, in: workspace), checkedAt: Date())
         let encoder = JSONEncoder()
@@ -38,6 +41,7 @@ struct ResultStore {
         guard let data = try? Data(contentsOf: file(for: step)) else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
+        decoder.userInfo[StepReport.courseKey] = kit.course
         return try? decoder.decode(Entry.self, from: data)
     }
 

@@ -7,7 +7,8 @@ enum StepProgress: Equatable {
 
     /// The step the learner is on: the first one not done, or the last when all are.
     static func currentStep(in store: ResultStore) -> Step {
-        StepCatalog.all.first { !of($0, in: store).isDone } ?? StepCatalog.all[StepCatalog.all.count - 1]
+        let steps = store.kit.steps
+        return steps.first { !of($0, in: store).isDone } ?? steps[steps.count - 1]
     }
 
     static func of(_ step: Step, in store: ResultStore) -> StepProgress {

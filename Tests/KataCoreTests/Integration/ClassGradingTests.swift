@@ -57,7 +57,7 @@ extension KataBinaryTests {
             // and the template's manifest does not miss what it leaves out.
             let manifest = try String(
                 contentsOf: classroom.template.appendingPathComponent(KitManifest.path), encoding: .utf8)
-            for step in Kit.steps where step.kind == .suites {
+            for step in RealKit.steps where step.kind == .suites {
                 let tests = classroom.template.appendingPathComponent("Tests/\(step.testTarget)")
                 #expect(FileTree.kind(at: tests.appendingPathComponent("mistakes.json")) == .file)
                 for module in step.givenModules {
@@ -68,7 +68,7 @@ extension KataBinaryTests {
             // Its README and guides are a learner's: no kit tests to run, no authoring, no Solutions/.
             #expect(readme.contains("swift run kata check 1"))
             #expect(!readme.contains("make test") && !readme.contains("For authors"))
-            for step in Kit.steps {
+            for step in RealKit.steps {
                 let guide = try String(
                     contentsOf: classroom.template.appendingPathComponent("Exercises/\(step.folder)/README.md"),
                     encoding: .utf8)
@@ -143,11 +143,11 @@ extension KataBinaryTests {
             func step(_ number: Int) -> [String: Any] { steps.first { $0["step"] as? Int == number } ?? [:] }
             func score(_ number: Int) -> [String: Int] { step(number)["score"] as? [String: Int] ?? [:] }
             // Nothing scores but what untouched starters pass on purpose, and every trick either fails or is flagged.
-            #expect((grade["score"] as? [String: Int])?["passed"] == Kit.keptChecks)
+            #expect((grade["score"] as? [String: Int])?["passed"] == RealKit.keptChecks)
             // Totals never shrink: every step counts all of its checks, built or not.
-            let declared = Kit.steps.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }
+            let declared = RealKit.steps.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }
             #expect((grade["score"] as? [String: Int])?["total"] == declared.reduce(0, +))
-            for number in 1...Kit.steps.count { #expect(score(number)["total"] == declared[number - 1]) }
+            for number in 1...RealKit.steps.count { #expect(score(number)["total"] == declared[number - 1]) }
             // 2: rewriting Package.swift while its checks ran is seen, by the scan and by the run.
             #expect(step(3)["needsReview"] as? Bool == true)
             let review3 = (step(3)["review"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }

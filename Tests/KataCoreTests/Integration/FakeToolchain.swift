@@ -41,11 +41,11 @@ final class FakeToolchain {
         try? Data("// Not a package: the tests of kata give this workspace a fake swift.\n".utf8)
             .write(to: root.appendingPathComponent("Package.swift").creatingFolder())
         // The kit's course, so that kata knows the steps.
-        for path in [Course.path] + Kit.steps.map({ "Tests/\($0.testTarget)/step.json" }) {
-            try? Data(Kit.workspace.bytes(of: path)).write(to: root.appendingPathComponent(path).creatingFolder())
+        for path in [Course.path] + RealKit.steps.map({ "Tests/\($0.testTarget)/step.json" }) {
+            try? Data(RealKit.workspace.bytes(of: path)).write(to: root.appendingPathComponent(path).creatingFolder())
         }
         for source in ["Exercises", "Solutions"] {
-            for step in Kit.steps {
+            for step in RealKit.steps {
                 try? Data("// \(step.name)\n".utf8)
                     .write(
                         to: root.appendingPathComponent("\(source)/\(step.folder)/Placeholder.swift").creatingFolder())

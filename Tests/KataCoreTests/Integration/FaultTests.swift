@@ -185,7 +185,7 @@ extension KataBinaryTests {
                 check.output.hasPrefix(
                     "kata check: Exercises/03-Interactor is missing. kata reset 3 puts the starter back"))
             #expect(reset.ending == .exited(0))
-            for step in Kit.steps {
+            for step in RealKit.steps {
                 let starter = workspace.original.appendingPathComponent("Exercises/\(step.folder)/README.md")
                 #expect(
                     workspace.read("Exercises/\(step.folder)/README.md")
@@ -408,8 +408,8 @@ struct InterruptionTests {
     func emptyRunsAreNotKept() throws {
         // Given
         let fake = FakeToolchain()
-        let step = try #require(Kit.steps.first)
-        let store = ResultStore(workspace: Workspace(root: fake.root))
+        let step = try #require(RealKit.steps.first)
+        let store = ResultStore(kit: RealKit.opened(Workspace(root: fake.root)))
         let empty = StepReport(step: step, source: .exercises, status: .failed)
 
         // When

@@ -35,7 +35,7 @@ extension KataBinaryTests {
             // Every step is graded the same way; one of each kind is solved (a step of checks, a
             // migration with kept behaviour, a lesson of suites), the others keep their starters'
             // products, so the grade builds three steps rather than all of them.
-            let sample = Kit.steps.filter { $0.number == 1 || $0.kind == .suites || Kit.keptChecks(of: $0) > 0 }
+            let sample = RealKit.steps.filter { $0.number == 1 || $0.kind == .suites || RealKit.keptChecks(of: $0) > 0 }
             let solved = try Self.learner(solving: sample.map(\.folder), from: workspace)
             defer {
                 try? FileManager.default.removeItem(at: starters)
@@ -56,17 +56,19 @@ extension KataBinaryTests {
             #expect(schema.problems(inJSON: highJSON) == [])
             let lowGrade = try #require(try JSONSerialization.jsonObject(with: lowJSON) as? [String: Any])
             let highGrade = try #require(try JSONSerialization.jsonObject(with: highJSON) as? [String: Any])
-            let total = Kit.steps.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }.reduce(
+            let total = RealKit.steps.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }.reduce(
                 0, +)
             #expect(low.ending == .exited(0))
             // Untouched, they score only the checks a starter passes on purpose (a migration's kept behaviour).
-            #expect(lowGrade["score"] as? [String: Int] == ["passed": Kit.keptChecks, "total": total])
-            #expect(low.output.contains("Score: \(Kit.keptChecks)/\(total) checks (\(Kit.keptChecks * 100 / total)%)"))
+            #expect(lowGrade["score"] as? [String: Int] == ["passed": RealKit.keptChecks, "total": total])
+            #expect(
+                low.output.contains(
+                    "Score: \(RealKit.keptChecks)/\(total) checks (\(RealKit.keptChecks * 100 / total)%)"))
             // Each solved step has full marks and is seen to be the reference; the gate on step 1 lets it through.
             let sampled = Set(sample.map(\.number))
-            let expected = Kit.steps.map {
+            let expected = RealKit.steps.map {
                 sampled.contains($0.number)
-                    ? DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count : Kit.keptChecks(of: $0)
+                    ? DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count : RealKit.keptChecks(of: $0)
             }.reduce(0, +)
             #expect(high.ending == .exited(0), "\(high.output)")
             #expect(highGrade["score"] as? [String: Int] == ["passed": expected, "total": total])
@@ -100,7 +102,7 @@ extension KataBinaryTests {
                     as? [String: Any])
             #expect(result.ending == .exited(0))
             // The untouched starters score only the checks they pass on purpose.
-            #expect((grade["score"] as? [String: Int])?["passed"] == Kit.keptChecks)
+            #expect((grade["score"] as? [String: Int])?["passed"] == RealKit.keptChecks)
             #expect((grade["tampered"] as? [Any])?.isEmpty == true)
         }
 

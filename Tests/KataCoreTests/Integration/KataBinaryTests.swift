@@ -11,7 +11,7 @@ struct KataBinaryTests {
 
     /// How many checks a step has, read from its test sources, so no count here drifts from them.
     static func checkCount(ofStep number: Int) -> Int {
-        DeclaredCheck.all(of: Kit.steps[number - 1], in: Workspace(root: ScratchWorkspace.shared.original)).count
+        DeclaredCheck.all(of: RealKit.steps[number - 1], in: Workspace(root: ScratchWorkspace.shared.original)).count
     }
 
     @Test("The untouched starter of step 1 fails every check, each with its story and hint")
@@ -60,7 +60,7 @@ struct KataBinaryTests {
         // Then
         // Step 1 passed in the check before; the next thing to do is step 2.
         #expect(result.ending == .exited(0))
-        #expect(result.output.contains("1 of \(Kit.steps.count) steps done"))
+        #expect(result.output.contains("1 of \(RealKit.steps.count) steps done"))
         #expect(result.output.contains("✔ 1  Starter"))
         // kata is not on the tests' PATH: the next command is typed through swift run.
         #expect(result.output.contains("Next: read Exercises/02-Model/README.md, then swift run kata check 2"))
@@ -182,7 +182,7 @@ struct KataBinaryTests {
         #expect(document["step"] as? Int == 2)
         #expect(document["status"] as? String == "failed")
         let checks = try #require(document["checks"] as? [[String: Any]])
-        #expect(checks.count == DeclaredCheck.all(of: Kit.steps[1], in: Kit.workspace).count)
+        #expect(checks.count == DeclaredCheck.all(of: RealKit.steps[1], in: RealKit.workspace).count)
         #expect(
             checks.allSatisfy { $0["status"] as? String == "failed" && $0["message"] is String && $0["line"] is Int })
         #expect(checks.allSatisfy { ($0["file"] as? String)?.hasPrefix("Tests/Step02ModelTests/") == true })
@@ -198,6 +198,6 @@ struct KataBinaryTests {
 
         // Then
         #expect(result.ending == .exited(64))
-        #expect(result.output == "kata check: there is no step 99; steps go from 1 to \(Kit.steps.count).\n")
+        #expect(result.output == "kata check: there is no step 99; steps go from 1 to \(RealKit.steps.count).\n")
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// Classroom workflow keeps inline (it runs before the kit, and its scripts, are checked out).
 @Suite("The workflows' scripts")
 struct WorkflowScriptTests {
-    static let kit = Kit.root
+    static let kit = RealKit.root
 
     static func bash(_ arguments: [String], environment: [String: String] = [:]) -> CommandResult {
         Subprocess.run(Command("/bin/bash", arguments, environment: environment, timeLimit: .seconds(60)))

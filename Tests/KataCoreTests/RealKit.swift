@@ -2,9 +2,8 @@ import Foundation
 
 @testable import KataCore
 
-/// The kit these tests were built from, and its course: asking for its steps makes that
-/// course the one in use, whatever folder the tests run from.
-enum Kit {
+/// The kit these tests were built from, and its course, whatever folder the tests run from.
+enum RealKit {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -15,9 +14,16 @@ enum Kit {
         guard case .success(let course) = loaded else {
             fatalError("The kit's course cannot be read from \(root.path).")
         }
-        Course.use(course)
         return course
     }()
+
+    /// The kit as a command sees it.
+    static let kit = Kit(workspace: workspace, course: course)
+
+    /// A copy of the kit (or a learner's tree) with the course it holds, read as a command reads it.
+    static func opened(_ copy: Workspace) -> Kit {
+        (try? Kit.open(copy)) ?? Kit(workspace: copy, course: course)
+    }
 
     static var steps: [Step] { course.steps }
 
