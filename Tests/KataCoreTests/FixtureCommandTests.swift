@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+/// The learner's commands that build nothing, run in memory on a course of two tiny lessons
+/// (`FixtureCourse`), each test in its own folder and all side by side.
+@Suite("Commands on a fixture course, in memory")
+struct FixtureCommandTests {
+    @Test("Status names the fixture's course, its steps and the first one to do")
+    func statusOfAFreshFixture() throws {
+        // Given
+        let sut = try FixtureCourse()
+
+        // When
+        let status = sut.run(["status"])
+
+        // Then
+        #expect(status.status == .success)
+        #expect(status.output.hasPrefix("Fixture garden · Garden (steps 1-2)\n"))
+        #expect(status.output.contains("0 of 2 steps done"))
+        #expect(status.output.contains("1  Seed"))
+        #expect(status.output.contains("2  Sprout"))
+        #expect(status.output.contains("check 1"))
+    }
+
+    @Test("A kept result moves status on: a step that passes is done, the next is the one to do")
+    func statusAfterAPass() throws {
+        // Given
+        let sut = try FixtureCourse()
+        try sut.record(step: 1, failing: [])
+
+        // When
+        let status = sut.run(["status"])
+
+        // Then
+        #expect(status.output.contains("1 of 2 steps done"))
+        #expect(status.output.contains("check 2"))
+    }
+
+    @Test("Hints come from the fixture's own annotations, one level further each time")
+    func hintLevels() throws {
+        // Given
+        let sut = try FixtureCourse()
+        try sut.record(step: 1, failing: ["SeedTests/remembersWater()"])
+
+        // When
+        let first = sut.run(["hint", "1"])
+        let second = sut.run(["hint"])
+        let third = sut.run(["hint", "1"])
+
+        // Then
+        #expect(first.status == .success)
+        #expect(first.output.hasPrefix("Hint 1 of 3 · A watered seed remembers it\n  in Exercises/01-Seed/Seed.swift"))
+        #expect(first.output.contains(FixtureCourse.seedHints[0]))
+        // Without a step, the step the learner is on: the first not done.
+        #expect(second.output.hasPrefix("Hint 2 of 3"))
+        #expect(second.output.contains(FixtureCourse.seedHints[1]))
+        #expect(third.output.hasPrefix("Hint 3 of 3"))
+        #expect(third.output.contains(FixtureCourse.seedHints[2]))
+        #expect(third.output.contains("That was the last hint"))
+    }
+
+    @Test("The guide of a step is its README, as the fixture wrote it")
+    func guide() throws {
+        // Given
+        let sut = try FixtureCourse()
+
+        // When
+        let guide = sut.run(["guide", "2"])
+
+        // Then
+        #expect(guide.status == .success)
+        #expect(guide.output.contains("A sprout that grows a leaf at a time."))
+    }
+
+    @Test("A step number outside the fixture's course is refused with the course's range")
+    func stepOutsideTheCourse() throws {
+        // Given
+        let sut = try FixtureCourse()
+
+        // When
+        let check = sut.run(["check", "3"])
+        let hint = sut.run(["hint", "0"])
+
+        // Then
+        #expect(check.status == .usage)
+        #expect(check.errors == "kata check: there is no step 3; steps go from 1 to 2.\n")
+        #expect(hint.errors == "kata hint: there is no step 0; steps go from 1 to 2.\n")
+    }
+
+    @Test("Reset puts the fixture's starter back, and reset --undo the learner's file")
+    func resetAndUndo() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let file = "Exercises/01-Seed/Seed.swift"
+        let starter = sut.read(file)
+        let mine = "struct Seed {\n    var watered = false\n\n    mutating func water() { watered = true }\n}\n"
+        try sut.write(file, mine)
+
+        // When
+        let reset = sut.run(["reset", "1", "--yes"])
+        let afterReset = sut.read(file)
+        let undo = sut.run(["reset", "--undo", "1"])
+
+        // Then
+        #expect(reset.status == .success)
+        #expect(afterReset == starter)
+        #expect(undo.status == .success)
+        #expect(sut.read(file) == mine)
+    }
+
+    @Test("diff keeps a solution hidden until its step is done, then shows it")
+    func diffAfterDone() throws {
+        // Given
+        let sut = try FixtureCourse()
+
+        // When
+        let hidden = sut.run(["diff", "1"])
+        try sut.record(step: 1, failing: [])
+        let shown = sut.run(["diff", "1"])
+
+        // Then
+        #expect(hidden.status != .success)
+        #expect(hidden.errors.contains("step 1 is not done yet"))
+        #expect(shown.status == .success)
+        #expect(shown.output.contains("+    mutating func water() { watered = true }"))
+    }
+
+    @Test("Two kits in one process each keep their own course, a pristine copy's included")
+    func kitsDoNotShareACourse() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let copyFolder = FileManager.default.temporaryDirectory.appendingPathComponent("kata copy \(UUID())")
+        defer { try? FileManager.default.removeItem(at: copyFolder) }
+
+        // When
+        let copy = try PristineCopy.make(kit: .folder(fixture.root), learner: fixture.root, folder: copyFolder)
+        let real = RealKit.kit
+        let fixtureKit = try fixture.kit()
+
+        // Then
+        #expect(copy.kit.course.title == "Fixture garden")
+        #expect(copy.kit.steps.map(\.folder) == ["01-Seed", "02-Sprout"])
+        #expect(fixtureKit.course.checks(of: fixtureKit.steps[0]).map(\.name).count == 2)
+        // The real kit, read in the same process before and after, is untouched by either.
+        #expect(real.steps.count == RealKit.course.steps.count)
+        #expect(real.course.title != "Fixture garden")
+        #expect(real.course.checks(of: real.steps[0]).count > 2)
+        #expect(fixture.run(["check", "9"]).errors.contains("steps go from 1 to 2"))
+    }
+}
