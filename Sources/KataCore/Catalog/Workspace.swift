@@ -11,6 +11,11 @@ enum Source: String, Sendable, Codable {
 struct Workspace: Sendable {
     let root: URL
 
+    /// The file that marks a folder as a kit's copy made for grading (see `GradingFolder`).
+    static let gradingCopyMarker = ".kata-grading-copy"
+    /// A learner file larger than this is refused by a grade: no scene needs one.
+    static let largestLearnerFile = 1 << 20
+
     init(root: URL) {
         self.root = root.standardizedFileURL
     }
@@ -73,7 +78,7 @@ struct Workspace: Sendable {
     /// made for grading, where nobody edits, builds both in one, so the given code is
     /// compiled once.
     func scratchFolder(for source: Source) -> URL {
-        let shared = FileTree.kind(at: root.appendingPathComponent(GradingFolder.marker)) == .file
+        let shared = FileTree.kind(at: root.appendingPathComponent(Self.gradingCopyMarker)) == .file
         return root.appendingPathComponent(source == .exercises || shared ? ".build" : ".build-solutions")
     }
 
@@ -102,7 +107,7 @@ extension Workspace {
     /// 2 GB file costs a check no more than a small one.
     func learnerFileDigest(of path: String) -> String {
         guard let stamp = FileTree.stamp(of: root.appendingPathComponent(path).path),
-            stamp.size > PristineCopy.largestLearnerFile
+            stamp.size > Self.largestLearnerFile
         else {
             return SHA256.hex(bytes(of: path))
         }

@@ -95,7 +95,7 @@ protocol AnywhereCommand: KataCommand {
 
 /// The kata runner: reads a command line, runs the command, says how it went.
 public enum Kata {
-    static let version = "1.1.0"
+    static let version = KataRelease.version
 
     static var commands: [any KataCommand.Type] {
         [
@@ -163,6 +163,17 @@ enum EnvironmentCheck {
         if let driver = environment["KATA_TEST_DRIVER"], !driver.isEmpty, TestDriver(rawValue: driver) == nil {
             let known = TestDriver.allCases.map(\.rawValue).joined(separator: " or ")
             throw UsageError("kata: KATA_TEST_DRIVER must be \(known); it is '\(driver)'.")
+        }
+    }
+}
+
+/// What every command that builds or runs in a workspace holds while it does: `kata check`,
+/// `watch`'s every check, `run`, `hint` and a grade without `--kit` take turns, so that one never
+/// runs a product another is building, or records a run another cut short.
+enum WorkspaceLock {
+    static func acquire(_ workspace: Workspace, context: Context) throws(CommandFailure) -> FolderLock {
+        try FolderLock.acquire(file: workspace.stateFolder.appendingPathComponent("busy.lock")) {
+            context.progress("Waiting for another kata command in this workspace to finish…")
         }
     }
 }

@@ -50,23 +50,3 @@ struct ManifestCommand: WorkspaceCommand {
         return .failure
     }
 }
-
-/// What differs between the recorded manifest and the kit's files.
-enum ManifestAudit {
-    static func problems(recorded: KitManifest, current: KitManifest) -> [String] {
-        var problems: [String] = []
-        let recordedGrading = Dictionary(uniqueKeysWithValues: recorded.grading.map { ($0.path, $0.sha256) })
-        let currentGrading = Dictionary(uniqueKeysWithValues: current.grading.map { ($0.path, $0.sha256) })
-        for path in Set(recordedGrading.keys).union(currentGrading.keys).sorted()
-        where recordedGrading[path] != currentGrading[path] {
-            problems.append("the manifest is not current: \(path) differs from it")
-        }
-        let recordedStarters = Dictionary(uniqueKeysWithValues: recorded.starters.map { ($0.path, $0.text) })
-        let currentStarters = Dictionary(uniqueKeysWithValues: current.starters.map { ($0.path, $0.text) })
-        for path in Set(recordedStarters.keys).union(currentStarters.keys).sorted()
-        where recordedStarters[path] != currentStarters[path] {
-            problems.append("the manifest is not current: the starter \(path) differs from it")
-        }
-        return problems
-    }
-}

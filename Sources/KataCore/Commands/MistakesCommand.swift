@@ -74,7 +74,7 @@ struct MistakesCommand: WorkspaceCommand {
         guard !mistakes.isEmpty || !problems.isEmpty else {
             throw CommandFailure("kata mistakes: no mistake in \(Mistake.folder)/ matches.", status: .noInput)
         }
-        problems += Self.unknownChecks(in: mistakes, course: kit.course)
+        problems += Mistake.unknownChecks(in: mistakes, course: kit.course)
 
         let copy = try KitCopy(of: workspace, environment: context.environment, timeLimit: limit)
         let lock = try FolderLock.acquire(in: copy.folder) { context.progress("Waiting for \(copy.folder.path)…") }
@@ -100,17 +100,6 @@ struct MistakesCommand: WorkspaceCommand {
                 default: false
                 }
             }
-    }
-
-    /// Mistakes that name a check their step does not have.
-    static func unknownChecks(in mistakes: [Mistake], course: Course) -> [MistakeProblem] {
-        mistakes.compactMap { mistake in
-            let declared = Set(course.checks(of: course.steps[mistake.step - 1]).map(\.key))
-            return mistake.caughtBy.first { !declared.contains($0) }.map {
-                MistakeProblem(
-                    name: mistake.name, sentence: "Caught-by names \($0), which step \(mistake.step) does not have")
-            }
-        }
     }
 
     static func row(_ cells: [String]) -> String {

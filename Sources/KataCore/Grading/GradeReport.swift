@@ -96,7 +96,7 @@ struct GradeReport: Codable, Sendable {
         }
         schema = Self.schema
         version = Self.currentVersion
-        kata = Kata.version
+        kata = KataRelease.version
         gradedAt = date
         self.kit = against
         self.tampered = tampered

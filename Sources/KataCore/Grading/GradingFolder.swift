@@ -3,7 +3,7 @@ import Foundation
 /// The folder a pristine copy is made in: kata's own, never a folder someone keeps work in.
 enum GradingFolder {
     /// The mark kata leaves in a grading folder; kata syncs (deletes in) no folder without it.
-    static let marker = ".kata-grading-copy"
+    static let marker = Workspace.gradingCopyMarker
 
     static func check(_ folder: URL, learner: Workspace, kit: KitSource) throws(CommandFailure) {
         let path = folder.standardizedFileURL.path
@@ -137,16 +137,5 @@ final class FolderLock: @unchecked Sendable {
     func release() {
         flock(descriptor, LOCK_UN)
         close(descriptor)
-    }
-}
-
-/// What every command that builds or runs in a workspace holds while it does: `kata check`,
-/// `watch`'s every check, `run`, `hint` and a grade without `--kit` take turns, so that one never
-/// runs a product another is building, or records a run another cut short.
-enum WorkspaceLock {
-    static func acquire(_ workspace: Workspace, context: Context) throws(CommandFailure) -> FolderLock {
-        try FolderLock.acquire(file: workspace.stateFolder.appendingPathComponent("busy.lock")) {
-            context.progress("Waiting for another kata command in this workspace to finish…")
-        }
     }
 }

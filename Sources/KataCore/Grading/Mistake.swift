@@ -63,6 +63,17 @@ struct Mistake: Sendable, Equatable {
     }
 
     /// Every file of the catalogue, read; the problems of those that cannot be.
+    /// Mistakes that name a check their step does not have.
+    static func unknownChecks(in mistakes: [Mistake], course: Course) -> [MistakeProblem] {
+        mistakes.compactMap { mistake in
+            let declared = Set(course.checks(of: course.steps[mistake.step - 1]).map(\.key))
+            return mistake.caughtBy.first { !declared.contains($0) }.map {
+                MistakeProblem(
+                    name: mistake.name, sentence: "Caught-by names \($0), which step \(mistake.step) does not have")
+            }
+        }
+    }
+
     static func catalogue(in kit: Kit) -> (mistakes: [Mistake], problems: [MistakeProblem]) {
         let workspace = kit.workspace
         var mistakes: [Mistake] = []

@@ -42,8 +42,6 @@ struct PristineCopy: Sendable {
 
     /// The roots copied from the kit; Exercises/ comes from the learner.
     static let kitRoots = ["Package.swift", "Sources", "Seeds", "Tests", "Solutions"]
-    /// A learner file larger than this is refused: no scene needs one.
-    static let largestLearnerFile = 1 << 20
     /// The longest name, in bytes, the copy can hold: 255 (NAME_MAX) less what its
     /// temporary name (`.NAME.kata-new`) adds.
     static let longestLearnerName = 255 - ".".utf8.count - ".kata-new".utf8.count
@@ -202,7 +200,7 @@ struct PristineCopy: Sendable {
                 refusals.append(LearnerFileRefusal(path: path, reason: "is not a regular file", steps: [step.number]))
             case .file where name.hasPrefix("Package") && name.hasSuffix(".swift"):
                 refusals.append(LearnerFileRefusal(path: path, reason: "is a package manifest", steps: [step.number]))
-            case .file where entry.size > largestLearnerFile:
+            case .file where entry.size > Workspace.largestLearnerFile:
                 refusals.append(
                     LearnerFileRefusal(path: path, reason: "is larger than 1 MiB", steps: [step.number]))
             case .file where !name.hasSuffix(".swift") && !name.hasSuffix(".md"):

@@ -172,3 +172,32 @@ enum EventFiles {
         }
     }
 }
+
+/// kata's standard output and error. Every byte is written, and a reader that went away
+/// (`kata check 3 | head -1`) ends kata at once, quietly, with everything it started,
+/// as SIGPIPE would end a program that left it at its default.
+public enum StandardStream {
+    /// Writes all of `text` to `descriptor`, going on after partial writes and interruptions.
+    public static func write(_ text: String, to descriptor: Int32) {
+        // Once kata is being stopped, only the stop speaks.
+        KataSignals.waitIfStopping()
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written > 0 {
+                bytes = bytes.dropFirst(written)
+            } else if written < 0, errno == EINTR || errno == EAGAIN {
+                continue
+            } else if written < 0, errno == EPIPE {
+                KataSignals.stop(becauseOf: SIGPIPE, quietly: true)
+            } else {
+                return
+            }
+        }
+    }
+}
+
+// `write` inside StandardStream would name the method, not the C function.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

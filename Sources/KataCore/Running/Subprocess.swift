@@ -32,24 +32,6 @@ struct Command: Sendable {
     }
 }
 
-/// How a command ended, and what it printed (standard output and error, interleaved).
-struct CommandResult: Sendable {
-    enum Ending: Equatable, Sendable {
-        case exited(Int32)
-        case signalled(Int32)
-        case timedOut
-        /// It could not be started at all (not found, not executable).
-        case notStarted(String)
-    }
-
-    let ending: Ending
-    let output: String
-    /// Bytes dropped from the middle of the output to respect the limit.
-    let droppedBytes: Int
-
-    var succeeded: Bool { ending == .exited(0) }
-}
-
 /// Runs commands so that nothing they start outlives them: each command leads a session of
 /// its own, and when it ends, is stopped by a time limit, or kata is told to stop, whatever
 /// is left of that session (the compilers SwiftPM started, a process a check left in the
