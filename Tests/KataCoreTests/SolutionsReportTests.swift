@@ -26,7 +26,7 @@ struct SolutionsReportTests {
         // When
         let report = renderer.render(Self.failingReport(source: .solutions))
         let next = command.nextStep(
-            after: [Self.failingReport(source: .solutions)], workspace: Self.kit, style: Style(enabled: false))
+            after: [Self.failingReport(source: .solutions)], in: RealKit.opened(Self.kit), style: Style(enabled: false))
 
         // Then
         #expect(report.contains("This is the reference solution"))
@@ -45,7 +45,7 @@ struct SolutionsReportTests {
         // When
         let report = renderer.render(Self.failingReport(source: .exercises))
         let next = command.nextStep(
-            after: [Self.failingReport(source: .exercises)], workspace: Self.kit, style: Style(enabled: false))
+            after: [Self.failingReport(source: .exercises)], in: RealKit.opened(Self.kit), style: Style(enabled: false))
 
         // Then
         #expect(report.contains("Hint"))

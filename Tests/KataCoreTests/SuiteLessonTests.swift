@@ -209,7 +209,8 @@ struct SuiteLessonTests {
         let lesson = try LessonFolder(mistakes: Self.twoMistakes)
         let course = lesson.root.appendingPathComponent(Course.path)
         try Data(#"{"lessons": [1]}"#.utf8).write(to: course)
-        let package = SwiftPackage(workspace: lesson.workspace, source: .exercises)
+        let package = SwiftPackage(
+            workspace: lesson.workspace, source: .exercises, toolchain: Toolchain(environment: [:]))
         let before = package.courseDigest
 
         // When
@@ -343,7 +344,7 @@ struct LessonKindReportTests {
 
         // When
         let text = Self.renderer.render(report)
-        let next = command.nextStep(after: [report], workspace: RealKit.workspace, style: Style(enabled: false))
+        let next = command.nextStep(after: [report], in: RealKit.kit, style: Style(enabled: false))
 
         // Then
         // The first mistake's hint would send the learner to the wrong suite: the reason stands alone.

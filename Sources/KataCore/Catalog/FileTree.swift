@@ -172,3 +172,25 @@ extension String {
         return shown
     }
 }
+
+/// A folder's files and what the file system says of each (size, inode, the times of the last
+/// write and the last change): kata's one way of noticing that files changed without reading
+/// them. `kata watch` takes one of a step's folder to see a save; a grade takes one of the
+/// build folder around every run of learner code (`ctime` cannot be set back, as `mtime` can).
+struct FolderStamps: Equatable {
+    private let entries: [String: FileTree.Stamp?]
+
+    /// The files under `folder` but those whose relative path `leftOut` says to leave out.
+    init(of folder: URL, leavingOut leftOut: (String) -> Bool = { _ in false }) {
+        var entries: [String: FileTree.Stamp?] = [:]
+        for entry in FileTree.walk(folder) where entry.kind != .folder && !leftOut(entry.path) {
+            entries[entry.path] = FileTree.stamp(of: folder.appendingPathComponent(entry.path).path)
+        }
+        self.entries = entries
+    }
+
+    /// The files added, removed or changed since `earlier`.
+    func changes(since earlier: FolderStamps) -> [String] {
+        Set(entries.keys).union(earlier.entries.keys).filter { entries[$0] != earlier.entries[$0] }.sorted()
+    }
+}

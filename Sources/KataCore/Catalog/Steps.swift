@@ -45,6 +45,26 @@ struct Step: Sendable, Hashable, Identifiable {
     var testTarget: String { module + "Tests" }
 }
 
+/// A step in a document is its number; reading one back needs its course, which the decoder
+/// carries in its `userInfo` (a number the course does not have is an error).
+extension Step: Codable {
+    static let courseKey = CodingUserInfoKey(rawValue: "course")!
+
+    init(from decoder: Decoder) throws {
+        let number = try decoder.singleValueContainer().decode(Int.self)
+        guard let step = (decoder.userInfo[Self.courseKey] as? Course)?.step(number) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "no step \(number)"))
+        }
+        self = step
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var value = encoder.singleValueContainer()
+        try value.encode(number)
+    }
+}
+
 extension DefaultStringInterpolation {
     /// A step in a sentence is its number or its name, never the whole value: say which.
     @available(*, unavailable, message: "interpolate step.number or step.name")

@@ -34,10 +34,7 @@ struct CheckCommand: WorkspaceCommand {
     let json: Bool
     let timeLimit: Duration?
 
-    let kit: Kit
-
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
-        self.kit = kit
         all = arguments.has("--all")
         if all {
             guard arguments.words.isEmpty else {
@@ -55,14 +52,14 @@ struct CheckCommand: WorkspaceCommand {
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
     }
 
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
         if source == .solutions { try workspace.requireSolutions(for: "check --solutions") }
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         if let problem = BuildFolder.problem(workspace, source: source) {
             throw CommandFailure("kata check: \(problem)", status: .unavailable)
         }
-        let checker = StepChecker(kit: kit, source: source, timeLimit: limit)
+        let checker = StepChecker(kit: kit, toolchain: context.toolchain, source: source, timeLimit: limit)
         let store = ResultStore(kit: kit)
         let renderer = StepReportRenderer(kit: kit, terminal: context.terminal)
 
@@ -112,14 +109,14 @@ struct CheckCommand: WorkspaceCommand {
                 }
             }
         }
-        let next = nextStep(after: reports, workspace: workspace, style: context.style)
+        let next = nextStep(after: reports, in: kit, style: context.style)
         if !json, !next.isEmpty {
             context.write(next + "\n")
         }
         return reports.allSatisfy(\.allPass) ? .success : .failure
     }
 
-    func nextStep(after reports: [StepReport], workspace: Workspace, style: Style) -> String {
+    func nextStep(after reports: [StepReport], in kit: Kit, style: Style) -> String {
         if all {
             let passing = reports.filter(\.allPass).count
             let first = reports.first { !$0.allPass }

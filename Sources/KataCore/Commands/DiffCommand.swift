@@ -23,10 +23,7 @@ struct DiffCommand: WorkspaceCommand {
     let peek: Bool
     let starter: Bool
 
-    let kit: Kit
-
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
-        self.kit = kit
         step = try StepArgument.parse(arguments.words[0], command: "diff", in: kit)
         peek = arguments.has("--peek")
         starter = arguments.has("--starter")
@@ -35,7 +32,7 @@ struct DiffCommand: WorkspaceCommand {
         }
     }
 
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
         try workspace.requireSolutions(for: "diff")
         let solution = DiffSide(
@@ -49,7 +46,7 @@ struct DiffCommand: WorkspaceCommand {
             mine = DiffSide(manifest.starterFiles(of: step).map { ($0.path, .text($0.text)) })
             label = "starter"
         } else {
-            try checkDone(workspace: workspace, context: context)
+            try checkDone(kit: kit, context: context)
             if let problem = StepFolder.problem(workspace.folder(of: step)) {
                 throw CommandFailure(
                     "kata diff: Exercises/\(step.folder) \(problem). kata reset \(step.number) puts the starter back.",
@@ -87,7 +84,7 @@ struct DiffCommand: WorkspaceCommand {
     }
 
     /// Refuses, with the way round, unless the step's latest result passes and is current.
-    private func checkDone(workspace: Workspace, context: Context) throws(CommandFailure) {
+    private func checkDone(kit: Kit, context: Context) throws(CommandFailure) {
         let store = ResultStore(kit: kit)
         let progress = StepProgress.of(step, in: store)
         guard !progress.isDone else { return }

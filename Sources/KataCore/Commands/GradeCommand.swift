@@ -103,7 +103,7 @@ struct GradeCommand: AnywhereCommand {
             throw CommandFailure("kata grade: \(problem)\(way)", status: .unavailable)
         }
 
-        let outcomes = GradingRun(kit: kit, source: .exercises, timeLimit: limit)
+        let outcomes = GradingRun(kit: kit, toolchain: context.toolchain, source: .exercises, timeLimit: limit)
             .run(progress: context.progress)
         context.clearProgress()
         // A step that could not be graded (the machine, not the code) ends the grade: counting it

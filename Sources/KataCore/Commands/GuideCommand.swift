@@ -15,16 +15,13 @@ struct GuideCommand: WorkspaceCommand {
 
     let requestedStep: Step?
 
-    let kit: Kit
-
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
-        self.kit = kit
         requestedStep = try arguments.words.first.map { word throws(UsageError) in
             try StepArgument.parse(word, command: "guide", in: kit)
         }
     }
 
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
         let step = requestedStep ?? StepProgress.currentStep(in: ResultStore(kit: kit))
         let file = workspace.folder(of: step).appendingPathComponent("README.md")

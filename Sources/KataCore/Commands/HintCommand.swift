@@ -19,23 +19,19 @@ struct HintCommand: WorkspaceCommand {
     /// How the learner asks for the next hint where this one is shown.
     var askAgain: String?
 
-    let kit: Kit
-
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
-        self.kit = kit
         requestedStep = try arguments.words.first.map { word throws(UsageError) in
             try StepArgument.parse(word, command: "hint", in: kit)
         }
     }
 
     /// A hint asked for inside `kata watch`, where a key asks again.
-    init(step: Step, askAgain: String, in kit: Kit) {
-        self.kit = kit
+    init(step: Step, askAgain: String) {
         self.requestedStep = step
         self.askAgain = askAgain
     }
 
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
         let store = ResultStore(kit: kit)
         let step = requestedStep ?? StepProgress.currentStep(in: store)
@@ -46,8 +42,10 @@ struct HintCommand: WorkspaceCommand {
         } else {
             let lock = try WorkspaceLock.acquire(workspace, context: context)
             context.progress("Checking step \(step.number) first…")
-            report = StepChecker(kit: kit, timeLimit: try TimeLimit.fromEnvironment(context.environment))
-                .check(step)
+            report = StepChecker(
+                kit: kit, toolchain: context.toolchain, timeLimit: try TimeLimit.fromEnvironment(context.environment)
+            )
+            .check(step)
             context.clearProgress()
             store.save(report)
             lock.release()

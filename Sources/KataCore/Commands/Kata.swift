@@ -32,6 +32,9 @@ public struct Context {
 
     var style: Style { Style(enabled: terminal.usesColor) }
 
+    /// The Swift to build with and how to start built checks, as the environment chooses.
+    var toolchain: Toolchain { Toolchain(environment: environment) }
+
     /// The `kata` a person types here, and whether it is an installed copy left behind.
     var runner: InstalledRunner { InstalledRunner(environment: environment, executable: executable) }
 
@@ -76,21 +79,22 @@ public struct Context {
     }
 }
 
-/// One of kata's commands: how it is typed, and what it does.
+/// One of kata's commands: how it is typed.
 protocol KataCommand {
     static var spec: CommandSpec { get }
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus
 }
 
 /// A command that works on the workspace it runs in, and so on its kit.
 protocol WorkspaceCommand: KataCommand {
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError)
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus
 }
 
 /// A command that can also run outside any workspace (a grade against a pristine kit, a
 /// class's files); it is given the workspace's kit when there is one.
 protocol AnywhereCommand: KataCommand {
     init(_ arguments: ParsedArguments, kit workspaceKit: Kit?) throws(UsageError)
+    func run(in context: Context) throws(CommandFailure) -> ExitStatus
 }
 
 /// The kata runner: reads a command line, runs the command, says how it went.
@@ -135,7 +139,7 @@ public enum Kata {
                 if let note = context.runner.staleNote(for: kit.workspace) {
                     context.writeError(context.style.warn("Note: ") + note + "\n")
                 }
-                return try command.init(parsed, in: kit).run(in: context)
+                return try command.init(parsed, in: kit).run(in: context, on: kit)
             case let command as any AnywhereCommand.Type:
                 let kit = try? Kit.open(try context.workspace())
                 return try command.init(parsed, kit: kit).run(in: context)

@@ -16,14 +16,11 @@ struct ManifestCommand: WorkspaceCommand {
 
     let write: Bool
 
-    let kit: Kit
-
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
-        self.kit = kit
         write = arguments.has("--write")
     }
 
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
         let current = KitManifest.make(for: workspace)
         if write {

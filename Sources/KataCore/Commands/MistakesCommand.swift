@@ -42,10 +42,7 @@ struct MistakesCommand: WorkspaceCommand {
     let names: [String]
     let timeLimit: Duration?
 
-    let kit: Kit
-
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
-        self.kit = kit
         fast = arguments.has("--fast")
         mechanical = arguments.has("--mechanical")
         listOnly = arguments.has("--list")
@@ -58,7 +55,7 @@ struct MistakesCommand: WorkspaceCommand {
 
     typealias Verdict = KitCopy.Verdict
 
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
         try workspace.requireSolutions(for: "mistakes")
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)

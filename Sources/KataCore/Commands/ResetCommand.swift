@@ -26,10 +26,7 @@ struct ResetCommand: WorkspaceCommand {
     let undo: Bool
     let confirmed: Bool
 
-    let kit: Kit
-
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
-        self.kit = kit
         undo = arguments.has("--undo")
         confirmed = arguments.has("--yes")
         if arguments.has("--all") {
@@ -45,7 +42,7 @@ struct ResetCommand: WorkspaceCommand {
         }
     }
 
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
         let backups = Backups(workspace: workspace)
         if undo {

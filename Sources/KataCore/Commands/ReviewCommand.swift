@@ -22,18 +22,15 @@ struct ReviewCommand: WorkspaceCommand {
     let step: Step
     let source: Source
 
-    let kit: Kit
-
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
-        self.kit = kit
         step = try StepArgument.parse(arguments.words[0], command: "review", in: kit)
         source = arguments.has("--solutions") ? .solutions : .exercises
     }
 
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
         if source == .solutions { try workspace.requireSolutions(for: "review --solutions") }
-        let package = SwiftPackage(workspace: workspace, source: source)
+        let package = SwiftPackage(workspace: workspace, source: source, toolchain: context.toolchain)
         context.progress("Building step \(step.number)…")
         let build = package.build(.step(step))
         context.clearProgress()

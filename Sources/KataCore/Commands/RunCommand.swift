@@ -22,15 +22,12 @@ struct RunCommand: WorkspaceCommand {
     let step: Step
     let source: Source
 
-    let kit: Kit
-
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
-        self.kit = kit
         step = try StepArgument.parse(arguments.words[0], command: "run", in: kit)
         source = arguments.has("--solutions") ? .solutions : .exercises
     }
 
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
         if let problem = StepFolder.problem(workspace.folder(of: step, in: source)) {
             throw CommandFailure(
@@ -40,7 +37,7 @@ struct RunCommand: WorkspaceCommand {
         if let problem = BuildFolder.problem(workspace, source: source) {
             throw CommandFailure("kata run: \(problem)", status: .unavailable)
         }
-        let package = SwiftPackage(workspace: workspace, source: source)
+        let package = SwiftPackage(workspace: workspace, source: source, toolchain: context.toolchain)
         // Only the build needs the workspace to itself; the app then runs as long as the person likes.
         let lock = try WorkspaceLock.acquire(workspace, context: context)
         context.progress("Building the app of step \(step.number) (\(step.name))…")

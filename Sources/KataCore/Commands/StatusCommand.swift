@@ -7,13 +7,9 @@ struct StatusCommand: WorkspaceCommand {
         details: "Reads the latest result of each step (kept under .kata/); a step whose files changed since is marked."
     )
 
-    let kit: Kit
+    init(_ arguments: ParsedArguments, in kit: Kit) {}
 
-    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
-        self.kit = kit
-    }
-
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let store = ResultStore(kit: kit)
         let style = context.style
         let progress = kit.steps.map { ($0, StepProgress.of($0, in: store)) }
@@ -84,13 +80,9 @@ struct ListCommand: WorkspaceCommand {
         summary: "List the steps: number, name, scene and state"
     )
 
-    let kit: Kit
+    init(_ arguments: ParsedArguments, in kit: Kit) {}
 
-    init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
-        self.kit = kit
-    }
-
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let store = ResultStore(kit: kit)
         let style = context.style
         func row(_ cells: [String]) -> String {

@@ -23,15 +23,12 @@ struct VerifyCommand: WorkspaceCommand {
     let timeLimit: Duration?
     let stepsOnly: Bool
 
-    let kit: Kit
-
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
-        self.kit = kit
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
         stepsOnly = arguments.has("--steps-only")
     }
 
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         guard kit.workspace.hasSolutions else {
             throw CommandFailure(
                 "kata verify checks the whole kit, reference solutions included, and this workspace has no "

@@ -25,10 +25,7 @@ struct WatchCommand: WorkspaceCommand {
     let interval: Duration
     let timeLimit: Duration?
 
-    let kit: Kit
-
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
-        self.kit = kit
         requestedStep = try arguments.words.first.map { word throws(UsageError) in
             try StepArgument.parse(word, command: "watch", in: kit)
         }
@@ -43,7 +40,7 @@ struct WatchCommand: WorkspaceCommand {
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
     }
 
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         if let problem = BuildFolder.problem(workspace, source: .exercises) {
@@ -60,19 +57,19 @@ struct WatchCommand: WorkspaceCommand {
 
         // What the files were when the latest check started: a save made while it ran
         // differs from it, and is checked as soon as that check ends.
-        var checked = FolderSignature(of: workspace.folder(of: step))
+        var checked = Self.stamps(of: workspace.folder(of: step))
         var report = check(step, workspace: workspace, limit: limit, store: store, renderer: renderer, context: context)
         var intro = ""
         while true {
-            let now = FolderSignature(of: workspace.folder(of: step))
+            let now = Self.stamps(of: workspace.folder(of: step))
             if now != checked {
                 // Wait for the save to settle: editors write a file in more than one go.
                 var settled = now
-                var seen: FolderSignature
+                var seen: FolderStamps
                 repeat {
                     seen = settled
                     Thread.sleep(forTimeInterval: 0.15)
-                    settled = FolderSignature(of: workspace.folder(of: step))
+                    settled = Self.stamps(of: workspace.folder(of: step))
                 } while settled != seen
                 context.write(style.dim("Change seen in Exercises/\(step.folder): checking again.") + "\n")
                 checked = settled
@@ -101,14 +98,14 @@ struct WatchCommand: WorkspaceCommand {
                     + " Read its guide first: Exercises/\(next.folder)/README.md"
                     + " (or kata guide \(next.number)).\n\n"
             case .key("h"):
-                _ = try? HintCommand(step: step, askAgain: "Press h again", in: kit).run(in: context)
+                _ = try? HintCommand(step: step, askAgain: "Press h again").run(in: context, on: kit)
                 continue
             case .key("r"), .key("\n"):
                 break
             case .key, .endOfInput, .nothing:
                 continue
             }
-            checked = FolderSignature(of: workspace.folder(of: step))
+            checked = Self.stamps(of: workspace.folder(of: step))
             report = check(
                 step, workspace: workspace, limit: limit, store: store, renderer: renderer, context: context,
                 intro: intro)
@@ -127,7 +124,7 @@ struct WatchCommand: WorkspaceCommand {
                 step: step, source: .exercises, status: .couldNotRun,
                 problem: "Exercises/\(step.folder) \(problem). kata reset \(step.number) puts the starter back.")
         } else if let lock = try? WorkspaceLock.acquire(workspace, context: context) {
-            report = StepChecker(kit: kit, timeLimit: limit).check(step)
+            report = StepChecker(kit: store.kit, toolchain: context.toolchain, timeLimit: limit).check(step)
             store.save(report)
             lock.release()
         } else {
@@ -145,24 +142,9 @@ struct WatchCommand: WorkspaceCommand {
         context.write(context.style.dim("Watching Exercises/\(step.folder) for changes · \(keys)") + "\n")
         return report
     }
-}
 
-/// The names, sizes and modification times of a folder's files: what changes on a save.
-struct FolderSignature: Equatable {
-    private let entries: [String]
-
-    init(of folder: URL) {
-        let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
-        let walker = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-        var entries: [String] = []
-        while let url = walker?.nextObject() as? URL {
-            guard let values = try? url.resourceValues(forKeys: Set(keys)), values.isRegularFile == true else {
-                continue
-            }
-            let time = values.contentModificationDate?.timeIntervalSinceReferenceDate ?? 0
-            entries.append("\(url.path)|\(values.fileSize ?? -1)|\(time)")
-        }
-        self.entries = entries.sorted()
+    /// The step's files but hidden ones (an editor's swap files): what changes on a save.
+    private static func stamps(of folder: URL) -> FolderStamps {
+        FolderStamps(of: folder) { path in path.split(separator: "/").contains { $0.hasPrefix(".") } }
     }
 }

@@ -81,9 +81,9 @@ extension GradingFolder {
         var removed: [URL] = []
         for copy in copies(in: cache) {
             if let cutoff {
-                let attributes = try? FileManager.default.attributesOfItem(
-                    atPath: copy.appendingPathComponent(marker).path)
-                guard let used = attributes?[.modificationDate] as? Date, used < cutoff else { continue }
+                guard let used = FileTree.stamp(of: copy.appendingPathComponent(marker).path)?.modifiedSeconds,
+                    used < cutoff.timeIntervalSince1970
+                else { continue }
             }
             guard let lock = FolderLock.attempt(in: copy) else { continue }
             defer { lock.release() }

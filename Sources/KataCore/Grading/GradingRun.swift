@@ -6,12 +6,16 @@ import Foundation
 /// counted, whatever happened; and what the run cannot prevent, it notices.
 struct GradingRun: Sendable {
     let kit: Kit
+    let toolchain: Toolchain
     let source: Source
     let timeLimit: Duration
     var steps: [Step]
 
-    init(kit: Kit, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit) {
+    init(
+        kit: Kit, toolchain: Toolchain, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit
+    ) {
         self.kit = kit
+        self.toolchain = toolchain
         self.source = source
         self.timeLimit = timeLimit
         self.steps = kit.steps
@@ -34,7 +38,7 @@ struct GradingRun: Sendable {
     }
 
     func run(progress: (String) -> Void = { _ in }) -> [Outcome] {
-        let binaries = StepBinaries(workspace: workspace, source: source)
+        let binaries = StepBinaries(workspace: workspace, source: source, toolchain: toolchain)
         var outcomes = steps.map { step in
             Outcome(
                 report: StepReport(step: step, source: source, status: .couldNotRun),
@@ -89,7 +93,7 @@ struct GradingRun: Sendable {
 
         // 2. Run each step's own product, watching what its learner code does.
         var buildFolderTouched = false
-        let checker = StepChecker(kit: kit, source: source, timeLimit: timeLimit)
+        let checker = StepChecker(kit: kit, toolchain: toolchain, source: source, timeLimit: timeLimit)
         for (index, step) in steps.enumerated() {
             guard let product = products[index] else { continue }
             progress("Running the checks of step \(step.number) (\(step.name))…")
@@ -104,10 +108,11 @@ struct GradingRun: Sendable {
                 outcomes[index].report.status = .failed
                 continue
             }
-            let buildBefore = BuildFolderWatch(of: binaries.package.scratchFolder)
+            let buildBefore = FolderStamps(of: binaries.package.scratchFolder, leavingOut: BuildFolderWatch.isLeftOut)
             let run = checker.run(step, builtWith: .step(step), witnessed: true)
             outcomes[index].review += run.anomalies.map { anomaly($0, step: step) }
-            let rewritten = BuildFolderWatch(of: binaries.package.scratchFolder).changes(since: buildBefore)
+            let rewritten = FolderStamps(of: binaries.package.scratchFolder, leavingOut: BuildFolderWatch.isLeftOut)
+                .changes(since: buildBefore)
             if !rewritten.isEmpty {
                 outcomes[index].review.append(
                     anomaly(

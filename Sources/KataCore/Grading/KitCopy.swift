@@ -17,6 +17,7 @@ struct KitCopy: Sendable {
     /// The kit's files as the copy holds them: its own, and its starters in Exercises/.
     let kitFiles: [String: Data]
     let timeLimit: Duration
+    let toolchain: Toolchain
     /// The copy, with its course read from the files it holds.
     let kit: Kit
 
@@ -34,6 +35,7 @@ struct KitCopy: Sendable {
     ) throws(CommandFailure) {
         let source = KitSource.folder(kit.root)
         self.timeLimit = timeLimit
+        toolchain = Toolchain(environment: environment)
         var environment = environment
         if purpose == .starters, let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty {
             environment["KATA_GRADE_FOLDER"] = chosen + "-starters"
@@ -86,7 +88,8 @@ struct KitCopy: Sendable {
     /// its own process (the products kept are the ones the runner's grading tests then reuse).
     func gradeStarters(progress: (String) -> Void) throws(CommandFailure) -> [GradingRun.Outcome] {
         try sync(kitFiles)
-        return GradingRun(kit: kit, source: .exercises, timeLimit: timeLimit).run(progress: progress)
+        return GradingRun(kit: kit, toolchain: toolchain, source: .exercises, timeLimit: timeLimit).run(
+            progress: progress)
     }
 
     /// Every step's solution checked, all steps in one build and one run.
@@ -102,7 +105,8 @@ struct KitCopy: Sendable {
     private func check(_ steps: [Step], reviewed: Bool = false, progress: (String) -> Void) -> [GradingRun.Outcome] {
         progress("building and running \(steps.count == 1 ? "step \(steps[0].number)" : "\(steps.count) steps")…")
         // Built where the starters were (a kit's copy shares one build folder): the given code is compiled once.
-        let reports = StepChecker(kit: kit, source: .solutions, timeLimit: timeLimit).checkAll(steps)
+        let reports = StepChecker(kit: kit, toolchain: toolchain, source: .solutions, timeLimit: timeLimit).checkAll(
+            steps)
         return GradingRun.outcomes(
             of: reports, in: kit, reviewFrom: reviewed ? workspace.scratchFolder(for: .solutions) : nil)
     }

@@ -14,6 +14,7 @@ struct KitVerification: Sendable {
     let kit: Kit
     let environment: [String: String]
     let timeLimit: Duration
+    var toolchain: Toolchain { Toolchain(environment: environment) }
     /// The mistakes of the catalogue to grade (make test: the quick ones).
     let mistakes: [Mistake]
     /// Whether the runner's own tests are built and run (not with --steps-only).
@@ -60,7 +61,7 @@ struct KitVerification: Sendable {
             progress.set("runner", "building it and its tests")
             defer { progress.set("runner", "") }
             return times.measure(.runnerBuild) {
-                SwiftPackage(workspace: kit.workspace, source: .exercises).build(.runner)
+                SwiftPackage(workspace: kit.workspace, source: .exercises, toolchain: toolchain).build(.runner)
             }
         }
         let starters = Background { () -> Result<[GradingRun.Outcome], CommandFailure> in
@@ -128,7 +129,7 @@ struct KitVerification: Sendable {
         progress.set(part.rawValue, "running")
         defer { progress.set(part.rawValue, "") }
         // The runner's tests run the real kata on a copy of the kit: minutes, not seconds.
-        var checker = StepChecker(kit: kit, source: .exercises, timeLimit: .seconds(1200))
+        var checker = StepChecker(kit: kit, toolchain: toolchain, source: .exercises, timeLimit: .seconds(1200))
         checker.environment = ["KATA_SCRATCH_WORKSPACE": copy.folder.path]
         return times.measure(part) {
             checker.runTests(

@@ -270,10 +270,9 @@ struct PristineCopy: Sendable {
             // A new file under a temporary name, then renamed: a reader never sees half of it,
             // and the build sees a new file (new inode, new time) even within the same second.
             let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).kata-new")
-            let previousDate =
-                (try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+            let previous = FileTree.stamp(of: url.path)?.modifiedSeconds
             try data.write(to: temporary)
-            try datedAfterEveryBuild(temporary, replacing: previousDate)
+            try datedAfterEveryBuild(temporary, replacing: previous)
             if rename(temporary.path, url.path) != 0 {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
             }
@@ -285,9 +284,9 @@ struct PristineCopy: Sendable {
     /// build recorded, or not after that build's start, to the second: a file rewritten within a
     /// second of the last build, or twice within one second, would keep the object built from the
     /// text before it (the last mistake's, the last learner's) and be graded as that text.
-    private static func datedAfterEveryBuild(_ url: URL, replacing previous: Date?) throws {
+    private static func datedAfterEveryBuild(_ url: URL, replacing previous: Double?) throws {
         let soon = (Date().timeIntervalSince1970 + 2).rounded(.down)
-        let afterPrevious = previous.map { $0.timeIntervalSince1970.rounded(.down) + 1 } ?? 0
+        let afterPrevious = previous.map { $0.rounded(.down) + 1 } ?? 0
         let seconds = Int(max(soon, afterPrevious))
         var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
         if utimensat(AT_FDCWD, url.path, &times, 0) != 0 {

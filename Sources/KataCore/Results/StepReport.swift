@@ -11,8 +11,9 @@ struct StepReport: Codable, Sendable {
         case couldNotRun
     }
 
-    /// The step checked; its JSON holds its number and name (see `Kit.decoder`).
+    /// The step checked; its JSON holds its number (see `Step`'s `Codable`) and name.
     let step: Step
+    let name: String
     let source: Source
     var status: Status
     var checks: [CheckResult]
@@ -27,50 +28,13 @@ struct StepReport: Codable, Sendable {
         diagnostics: [Diagnostic] = [], problem: String? = nil, rawOutput: String? = nil
     ) {
         self.step = step
+        self.name = step.name
         self.source = source
         self.status = status
         self.checks = checks
         self.diagnostics = diagnostics
         self.problem = problem
         self.rawOutput = rawOutput
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case step, name, source, status, checks, diagnostics, problem, rawOutput
-    }
-
-    /// A report read back needs its course to know the step: it is in the decoder's `userInfo`.
-    static let courseKey = CodingUserInfoKey(rawValue: "course")!
-
-    init(from decoder: Decoder) throws {
-        let values = try decoder.container(keyedBy: CodingKeys.self)
-        let number = try values.decode(Int.self, forKey: .step)
-        let name = try values.decode(String.self, forKey: .name)
-        guard let course = decoder.userInfo[Self.courseKey] as? Course,
-            let step = course.step(number), step.name == name
-        else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .step, in: values, debugDescription: "step \(number) is not the course's \(name)")
-        }
-        self.step = step
-        source = try values.decode(Source.self, forKey: .source)
-        status = try values.decode(Status.self, forKey: .status)
-        checks = try values.decode([CheckResult].self, forKey: .checks)
-        diagnostics = try values.decode([Diagnostic].self, forKey: .diagnostics)
-        problem = try values.decodeIfPresent(String.self, forKey: .problem)
-        rawOutput = try values.decodeIfPresent(String.self, forKey: .rawOutput)
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var values = encoder.container(keyedBy: CodingKeys.self)
-        try values.encode(step.number, forKey: .step)
-        try values.encode(step.name, forKey: .name)
-        try values.encode(source, forKey: .source)
-        try values.encode(status, forKey: .status)
-        try values.encode(checks, forKey: .checks)
-        try values.encode(diagnostics, forKey: .diagnostics)
-        try values.encodeIfPresent(problem, forKey: .problem)
-        try values.encodeIfPresent(rawOutput, forKey: .rawOutput)
     }
 
     var passedCount: Int { checks.filter { $0.status.isPass }.count }

@@ -20,11 +20,11 @@ struct StepBinaries {
     /// What the toolchain says it is: a product built by another one is not reused.
     let toolchain: String
 
-    init(workspace: Workspace, source: Source) {
+    init(workspace: Workspace, source: Source, toolchain: Toolchain) {
         self.workspace = workspace
         self.source = source
-        package = SwiftPackage(workspace: workspace, source: source)
-        toolchain = Self.toolchainIdentity(package.swift)
+        package = SwiftPackage(workspace: workspace, source: source, toolchain: toolchain)
+        self.toolchain = Self.toolchainIdentity(toolchain)
         var paths = ["Package.swift"] + GradingFiles.versionSpecificManifests(in: workspace)
         paths += workspace.allFiles(under: "Sources").filter { path in
             !["Sources/KataCore/", "Sources/kata/", "Sources/SceneHost/"].contains { path.hasPrefix($0) }
@@ -36,20 +36,20 @@ struct StepBinaries {
     /// The `swift` that builds, by where it is, its size and its time: another toolchain
     /// (or the same one updated) never reuses a product. Cheaper than asking it its version
     /// before every check.
-    static func toolchainIdentity(_ swift: String) -> String {
+    static func toolchainIdentity(_ toolchain: Toolchain) -> String {
+        let swift = toolchain.swift
         let path: String
         if swift.contains("/") {
             path = swift
         } else {
-            let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
             path =
-                folders.map { "\($0)/\(swift)" }.first { FileTree.kind(at: URL(fileURLWithPath: $0)) != nil } ?? swift
+                toolchain.searchPath.map { "\($0)/\(swift)" }.first {
+                    FileTree.kind(at: URL(fileURLWithPath: $0)) != nil
+                } ?? swift
         }
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved.path)
-        let size = attributes?[.size] as? Int ?? 0
-        let time = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(resolved.path) \(size) \(time)"
+        let stamp = FileTree.stamp(of: resolved.path)
+        return "\(resolved.path) \(stamp?.size ?? 0) \(stamp?.modifiedSeconds ?? 0)"
     }
 
     /// Where a step's product is kept, by the digest of its inputs.
@@ -139,8 +139,8 @@ struct StepBinaries {
         }
     }
 
-    private func modified(_ url: URL) -> Date {
-        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast
+    private func modified(_ url: URL) -> Double {
+        FileTree.stamp(of: url.path)?.modifiedSeconds ?? 0
     }
 
     /// Copies a file or a bundle under a temporary name, then renames it into place, so a

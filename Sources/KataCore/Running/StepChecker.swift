@@ -4,14 +4,18 @@ import Foundation
 /// crash, a hang) into a report: the runner's core.
 struct StepChecker: Sendable {
     let kit: Kit
+    let toolchain: Toolchain
     var source: Source
     /// How long one run of a step's checks may take before the check still running is stopped.
     var timeLimit: Duration
 
     static let defaultTimeLimit: Duration = .seconds(60)
 
-    init(kit: Kit, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit) {
+    init(
+        kit: Kit, toolchain: Toolchain, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit
+    ) {
         self.kit = kit
+        self.toolchain = toolchain
         self.source = source
         self.timeLimit = timeLimit
     }
@@ -22,7 +26,7 @@ struct StepChecker: Sendable {
     var environment: [String: String] = [:]
 
     private var package: SwiftPackage {
-        var package = SwiftPackage(workspace: workspace, source: source)
+        var package = SwiftPackage(workspace: workspace, source: source, toolchain: toolchain)
         package.extraEnvironment = environment
         return package
     }
@@ -31,7 +35,7 @@ struct StepChecker: Sendable {
     /// at an earlier build (going back to a step, undoing an edit), the product kept then is
     /// run again without asking SwiftPM anything.
     func check(_ step: Step) -> StepReport {
-        let binaries = StepBinaries(workspace: workspace, source: source)
+        let binaries = StepBinaries(workspace: workspace, source: source, toolchain: toolchain)
         let digest = binaries.inputDigest(of: step)
         let kept = binaries.keptProduct(of: step, digest: digest)
         if FileTree.kind(at: kept) != nil, (try? binaries.install(kept)) != nil {
@@ -108,7 +112,7 @@ struct StepChecker: Sendable {
     /// How many runs of one step may go at once: the test executable runs side by side; `swift
     /// test` takes the build folder's lock, so its runs go one at a time.
     var parallelRuns: Int {
-        TestDriver.current == .direct
+        toolchain.driver == .direct
             ? max(1, min(4, ProcessInfo.processInfo.activeProcessorCount)) : 1
     }
 

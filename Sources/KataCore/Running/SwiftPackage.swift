@@ -4,10 +4,9 @@ import Foundation
 struct SwiftPackage {
     let workspace: Workspace
     let source: Source
-    /// The `swift` driver; `KATA_SWIFT` can name another one.
-    var swift = ProcessInfo.processInfo.environment["KATA_SWIFT"] ?? "swift"
-    /// How built checks are started; `KATA_TEST_DRIVER` chooses, for tests of the runner.
-    var driver = TestDriver.current
+    let toolchain: Toolchain
+    var swift: String { toolchain.swift }
+    var driver: TestDriver { toolchain.driver }
     /// Variables for the checks' processes, on top of the ones that choose the graph.
     var extraEnvironment: [String: String] = [:]
     /// Where SwiftPM builds: the source's build folder.
@@ -172,11 +171,6 @@ enum TestDriver: String, CaseIterable, Sendable {
     case direct
     case swiftTest = "swift-test"
 
-    /// This platform's default, unless `KATA_TEST_DRIVER` names one.
-    static var current: TestDriver {
-        from(ProcessInfo.processInfo.environment) ?? platformDefault
-    }
-
     static var platformDefault: TestDriver {
         #if os(Linux)
             .direct
@@ -189,5 +183,21 @@ enum TestDriver: String, CaseIterable, Sendable {
     /// `EnvironmentCheck` refuses that before any command runs).
     static func from(_ environment: [String: String]) -> TestDriver? {
         environment["KATA_TEST_DRIVER"].flatMap { TestDriver(rawValue: $0) }
+    }
+}
+
+/// The Swift kata builds with and how it starts built checks, as kata's environment chooses
+/// them (read from the command's `Context`, never from the process): `KATA_SWIFT` names
+/// another `swift`, found on `PATH` when it has no slash; `KATA_TEST_DRIVER` another driver.
+struct Toolchain: Sendable {
+    let swift: String
+    let driver: TestDriver
+    /// The folders `PATH` lists, where a `swift` named without a folder is looked for.
+    let searchPath: [String]
+
+    init(environment: [String: String]) {
+        swift = environment["KATA_SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
+        driver = TestDriver.from(environment) ?? TestDriver.platformDefault
+        searchPath = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
     }
 }

@@ -41,7 +41,7 @@ struct ResultStore {
         guard let data = try? Data(contentsOf: file(for: step)) else { return nil }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        decoder.userInfo[StepReport.courseKey] = kit.course
+        decoder.userInfo[Step.courseKey] = kit.course
         return try? decoder.decode(Entry.self, from: data)
     }
 
