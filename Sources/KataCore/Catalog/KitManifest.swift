@@ -28,7 +28,7 @@ struct KitManifest: Codable, Equatable, Sendable {
 
     /// The manifest the workspace's files would have now.
     static func make(for workspace: Workspace) -> KitManifest {
-        let grading = GradingFiles.list(in: workspace).map { path in
+        let grading = GradingFiles.scan(workspace).files.map { path in
             Checksum(path: path, sha256: SHA256.hex(workspace.bytes(of: path)))
         }
         let starters = workspace.allFiles(under: "Exercises").map { path in
@@ -102,12 +102,35 @@ enum GradingFiles {
     /// The folders and files whose contents a grade depends on.
     static let roots = ["Package.swift", "Sources", "Seeds", "Tests"]
 
-    static func list(in workspace: Workspace) -> [String] {
-        roots.flatMap { workspace.allFiles(under: $0) }
-            .filter {
-                $0 != KitManifest.path && !$0.hasPrefix("Tests/KataCoreTests/") && !$0.hasPrefix("Tests/Mistakes/")
+    /// What a grade reads, in one walk: the grading files (not the runner's own tests, the
+    /// catalogue of mistakes or the manifest itself), sorted; and the links and special files
+    /// wherever a grade reads files, the learner's Exercises/ included (the folders themselves too).
+    static func scan(_ workspace: Workspace) -> (files: [String], linksAndSpecials: [FileTree.Entry]) {
+        var files: [String] = []
+        var odd: [FileTree.Entry] = []
+        for root in roots + ["Exercises"] {
+            let url = workspace.root.appendingPathComponent(root)
+            switch FileTree.kind(at: url) {
+            case .file where root != "Exercises": files.append(root)
+            case .symlink, .special:
+                odd.append(FileTree.Entry(path: root, kind: FileTree.kind(at: url) ?? .special, size: 0))
+            case .folder:
+                for entry in FileTree.walk(url) {
+                    let path = root + "/" + entry.path
+                    switch entry.kind {
+                    case .file where root != "Exercises" && decidesAGrade(path): files.append(path)
+                    case .symlink, .special: odd.append(FileTree.Entry(path: path, kind: entry.kind, size: entry.size))
+                    default: break
+                    }
+                }
+            default: break
             }
-            .sorted()
+        }
+        return (files.sorted(), odd)
+    }
+
+    private static func decidesAGrade(_ path: String) -> Bool {
+        path != KitManifest.path && !path.hasPrefix("Tests/KataCoreTests/") && !path.hasPrefix("Tests/Mistakes/")
     }
 
     /// `Package@swift-6.swift` and the like beside Package.swift: SwiftPM prefers them to
@@ -115,23 +138,6 @@ enum GradingFiles {
     static func versionSpecificManifests(in workspace: Workspace) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace.root.path)) ?? []
         return names.filter { $0.hasPrefix("Package@") && $0.hasSuffix(".swift") }.sorted()
-    }
-
-    /// Links and special files wherever a grade reads files: the grading roots and the
-    /// learner's Exercises/ (the folder itself included).
-    static func linksAndSpecials(in workspace: Workspace) -> [FileTree.Entry] {
-        (roots + ["Exercises"]).flatMap { root -> [FileTree.Entry] in
-            let url = workspace.root.appendingPathComponent(root)
-            switch FileTree.kind(at: url) {
-            case .symlink, .special:
-                return [FileTree.Entry(path: root, kind: FileTree.kind(at: url) ?? .special, size: 0)]
-            case .folder:
-                return FileTree.walk(url).filter { $0.kind == .symlink || $0.kind == .special }
-                    .map { FileTree.Entry(path: root + "/" + $0.path, kind: $0.kind, size: $0.size) }
-            default:
-                return []
-            }
-        }
     }
 
     /// The steps whose grade a file decides: a step's checks and a step's own exercise

@@ -73,17 +73,18 @@ struct CheckCommand: WorkspaceCommand {
                 status: .noInput
             )
         }
-        if !json {
-            do {
-                let manifest = try KitManifest.load(from: workspace)
-                let checked = Set(steps.map(\.number))
-                for finding in TamperCheck.findings(in: kit, against: manifest)
-                where !checked.isDisjoint(with: finding.steps) {
-                    context.writeError(context.style.warn("Note: ") + finding.sentence + "\n")
-                }
+        // Read while the steps build, so that a check costs little more than its build: the notes
+        // on files that decide these steps, and the checks' order from their guides.
+        let notes = Background { [kit, steps, json] () -> [String] in
+            _ = steps.map(kit.course.teachingOrder(of:))
+            guard !json else { return [] }
+            do throws(CommandFailure) {
+                let manifest = try KitManifest.load(from: kit.workspace)
+                return TamperCheck.findings(in: kit, against: manifest, deciding: Set(steps.map(\.number))).map(
+                    \.sentence)
             } catch {
                 // The checks still run; kata grade is the one that refuses.
-                context.writeError(context.style.warn("Note: ") + error.message + "\n")
+                return [error.message]
             }
         }
 
@@ -93,6 +94,9 @@ struct CheckCommand: WorkspaceCommand {
         context.clearProgress()
         for report in reports { store.save(report) }
         lock.release()
+        for note in notes.value {
+            context.writeError(context.style.warn("Note: ") + note + "\n")
+        }
 
         for report in reports {
             if json {

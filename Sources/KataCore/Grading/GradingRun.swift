@@ -202,7 +202,7 @@ struct GradingRun: Sendable {
                     target: target, key: check.key, name: check.name, status: .notRun,
                     failures: [CheckResult.Failure(message: reason)], file: check.file, line: check.line)
         }
-        .sorted(by: CheckOrder(course: course).precedes)
+        completed.checks.sort(by: CheckOrder(of: completed.checks, in: course).precedes)
         if completed.status == .failed || completed.status == .passed {
             let allPass = !completed.checks.isEmpty && completed.checks.allSatisfy(\.status.isPass)
             completed.status = allPass ? .passed : .failed

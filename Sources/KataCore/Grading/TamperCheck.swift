@@ -37,11 +37,18 @@ struct TamperFinding: Equatable, Sendable, Codable {
 /// it also names what SwiftPM would read instead of them (a `Package@swift-6.swift` beside
 /// `Package.swift` wins over it) and links anywhere a grade reads files.
 enum TamperCheck {
-    static func findings(in kit: Kit, against manifest: KitManifest) -> [TamperFinding] {
+    /// `deciding`, when given, limits the findings to files that decide one of those steps (a
+    /// check of one step reads and hashes only what decides it).
+    static func findings(in kit: Kit, against manifest: KitManifest, deciding: Set<Int>? = nil) -> [TamperFinding] {
         let workspace = kit.workspace
         let expected = Dictionary(
             manifest.grading.map { ($0.path, $0.sha256) }, uniquingKeysWith: { first, _ in first })
-        let present = GradingFiles.list(in: workspace)
+        let scan = GradingFiles.scan(workspace)
+        func decides(_ path: String) -> Bool {
+            deciding.map { !$0.isDisjoint(with: GradingFiles.steps(touchedBy: path, in: kit.course).map(\.number)) }
+                ?? true
+        }
+        let present = scan.files.filter(decides)
         var findings: [TamperFinding] = []
         for path in present {
             guard let checksum = expected[path] else {
@@ -52,14 +59,14 @@ enum TamperCheck {
                 findings.append(finding(path, .edited, in: kit.course))
             }
         }
-        let presentSet = Set(present)
-        for path in expected.keys.sorted() where !presentSet.contains(path) {
+        let presentSet = Set(scan.files)
+        for path in expected.keys.sorted() where !presentSet.contains(path) && decides(path) {
             findings.append(finding(path, .missing, in: kit.course))
         }
         for manifestVariant in GradingFiles.versionSpecificManifests(in: workspace) {
             findings.append(finding(manifestVariant, .added, in: kit.course))
         }
-        for entry in GradingFiles.linksAndSpecials(in: workspace) {
+        for entry in scan.linksAndSpecials where decides(entry.path) {
             findings.append(finding(entry.path, entry.kind == .symlink ? .link : .special, in: kit.course))
         }
         return findings
@@ -68,9 +75,10 @@ enum TamperCheck {
     /// Every grading file and learner file, byte for byte, to compare before and after learner
     /// code runs.
     static func snapshot(of workspace: Workspace) -> [String: Data] {
-        var files = GradingFiles.list(in: workspace) + workspace.allFiles(under: "Exercises")
+        let scan = GradingFiles.scan(workspace)
+        var files = scan.files + workspace.allFiles(under: "Exercises")
         files += GradingFiles.versionSpecificManifests(in: workspace)
-        files += GradingFiles.linksAndSpecials(in: workspace).map(\.path)
+        files += scan.linksAndSpecials.map(\.path)
         return Dictionary(files.map { ($0, Data(workspace.bytes(of: $0))) }, uniquingKeysWith: { first, _ in first })
     }
 

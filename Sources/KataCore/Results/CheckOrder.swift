@@ -2,17 +2,25 @@
 /// your work" (so "the first failing check" is the one to work on first), then by place in
 /// the source.
 struct CheckOrder {
-    let course: Course
+    /// Each check's place in its guide's list, by `target/key`.
+    private let ranks: [String: Int]
 
-    func precedes(_ a: CheckResult, _ b: CheckResult) -> Bool {
-        let rankA = rank(a)
-        let rankB = rank(b)
-        if rankA != rankB { return rankA < rankB }
-        return (a.target, a.file ?? "", a.line ?? 0) < (b.target, b.file ?? "", b.line ?? 0)
+    /// The order of `checks`, from the guides of their steps only.
+    init(of checks: [CheckResult], in course: Course) {
+        let targets = Set(checks.map(\.target))
+        var ranks: [String: Int] = [:]
+        for step in course.steps where targets.contains(step.testTarget) {
+            for (index, key) in course.teachingOrder(of: step).enumerated() {
+                ranks[step.testTarget + "/" + key] = index
+            }
+        }
+        self.ranks = ranks
     }
 
-    private func rank(_ check: CheckResult) -> Int {
-        guard let step = course.steps.first(where: { $0.testTarget == check.target }) else { return Int.max }
-        return course.teachingOrder(of: step).firstIndex(of: check.key) ?? Int.max
+    func precedes(_ a: CheckResult, _ b: CheckResult) -> Bool {
+        let rankA = ranks[a.target + "/" + a.key] ?? Int.max
+        let rankB = ranks[b.target + "/" + b.key] ?? Int.max
+        if rankA != rankB { return rankA < rankB }
+        return (a.target, a.file ?? "", a.line ?? 0) < (b.target, b.file ?? "", b.line ?? 0)
     }
 }

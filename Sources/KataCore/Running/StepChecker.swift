@@ -200,7 +200,8 @@ struct StepChecker: Sendable {
             }
         }
 
-        var checks = order.compactMap { results[$0] }.sorted(by: CheckOrder(course: kit.course).precedes)
+        var checks = order.compactMap { results[$0] }
+        checks.sort(by: CheckOrder(of: checks, in: kit.course).precedes)
         if let stoppedBy {
             for index in checks.indices where checks[index].status == .notRun {
                 checks[index].status = .crashed
