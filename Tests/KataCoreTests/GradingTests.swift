@@ -61,7 +61,7 @@ private struct FakeKit {
 }
 
 @Suite("Finding edited grading files")
-struct TamperCheckTests {
+struct TamperScanTests {
     @Test("An untouched kit has nothing to report")
     func untouched() throws {
         // Given
@@ -69,7 +69,7 @@ struct TamperCheckTests {
         let manifest = KitManifest.make(for: kit.workspace)
 
         // When
-        let findings = TamperCheck.findings(in: RealKit.opened(kit.workspace), against: manifest)
+        let findings = TamperScan.findings(in: RealKit.opened(kit.workspace), against: manifest)
 
         // Then
         #expect(findings.isEmpty)
@@ -85,7 +85,7 @@ struct TamperCheckTests {
         try kit.write("Exercises/01-Starter/A.swift", "// the learner's work")
 
         // When
-        let findings = TamperCheck.findings(in: RealKit.opened(kit.workspace), against: manifest)
+        let findings = TamperScan.findings(in: RealKit.opened(kit.workspace), against: manifest)
 
         // Then
         #expect(
@@ -102,7 +102,7 @@ struct TamperCheckTests {
             at: kit.workspace.root.appendingPathComponent("Sources/Authentication/User.swift"))
 
         // When
-        let findings = TamperCheck.findings(in: RealKit.opened(kit.workspace), against: manifest)
+        let findings = TamperScan.findings(in: RealKit.opened(kit.workspace), against: manifest)
 
         // Then
         #expect(

@@ -37,7 +37,7 @@ struct LayerTests {
         #expect(backEdges == [])
     }
 
-    @Test("A use of a higher layer's type is a back edge; comments and strings name none")
+    @Test("A use of a higher layer's type or top-level function is a back edge; comments and strings name none")
     func aBackEdgeIsFound() throws {
         // Given
         let sources = [
@@ -62,10 +62,11 @@ struct LayerTests {
         var layer: Int { LayerTests.layers.firstIndex(of: String(file.prefix { $0 != "/" })) ?? 0 }
     }
 
-    /// Every `Layer/File.swift -> Type` where a file names a type declared in a higher layer.
+    /// Every `Layer/File.swift -> Name` where a file names a type, or calls a function of the
+    /// file's top level, declared in a higher layer.
     static func backEdges(in sources: [Source]) throws -> [String] {
         let declaration = try Regex(
-            #"(?m)^(?:public |final |private |fileprivate |internal |indirect )*(?:struct|enum|class|protocol|actor|typealias)\s+(\w+)"#
+            #"(?m)^(?:public |final |private |fileprivate |internal |indirect )*(?:struct|enum|class|protocol|actor|typealias|func)\s+(\w+)"#
         )
         var layerOf: [String: Int] = [:]
         for source in sources {
@@ -80,7 +81,7 @@ struct LayerTests {
                 .replacing(try Regex(#"//[^\n]*"#), with: "")
                 .replacing(try Regex(#""(?:[^"\\\n]|\\.)*""#), with: "\"\"")
             // Simple word boundaries: Unicode's would read `GradingFolder.marker` as one word.
-            let identifier = try Regex(#"\b[A-Z]\w*\b"#).wordBoundaryKind(.simple)
+            let identifier = try Regex(#"\b(?:[A-Z]\w*\b|[a-z]\w*(?=\())"#).wordBoundaryKind(.simple)
             let names = Set(code.matches(of: identifier).map { String(code[$0.range]) })
             for name in names where (layerOf[name] ?? 0) > source.layer {
                 backEdges.insert("\(source.file) -> \(name)")

@@ -392,22 +392,22 @@ struct LearnerFilesTests {
 
         // When
         let precious = Result { () throws(CommandFailure) in
-            try GradingFolder.check(
+            try GradingFolder.requireSafe(
                 tree.root.appendingPathComponent("precious"), learner: learner, kit: .folder(tree.root))
         }
         let inside = Result { () throws(CommandFailure) in
-            try GradingFolder.check(
+            try GradingFolder.requireSafe(
                 learner.root.appendingPathComponent("copy"), learner: learner, kit: .folder(elsewhere))
         }
         let empty = Result { () throws(CommandFailure) in
-            try GradingFolder.check(elsewhere, learner: learner, kit: .folder(tree.root))
+            try GradingFolder.requireSafe(elsewhere, learner: learner, kit: .folder(tree.root))
         }
         let kitsOwn = Result { () throws(CommandFailure) in
-            try GradingFolder.check(
+            try GradingFolder.requireSafe(
                 tree.root.appendingPathComponent(".build-verify/verify"), learner: learner, kit: .folder(tree.root))
         }
         let kitsFiles = Result { () throws(CommandFailure) in
-            try GradingFolder.check(
+            try GradingFolder.requireSafe(
                 tree.root.appendingPathComponent("Exercises/copy"), learner: learner, kit: .folder(tree.root))
         }
 
@@ -502,7 +502,7 @@ struct LocalTamperTests {
             withDestinationURL: tree.root.appendingPathComponent("Solutions/05-Configurator"))
 
         // When
-        let findings = TamperCheck.findings(in: RealKit.opened(workspace), against: manifest)
+        let findings = TamperScan.findings(in: RealKit.opened(workspace), against: manifest)
 
         // Then
         #expect(

@@ -80,7 +80,7 @@ struct CheckCommand: WorkspaceCommand {
             guard !json else { return [] }
             do throws(CommandFailure) {
                 let manifest = try KitManifest.load(from: kit.workspace)
-                return TamperCheck.findings(in: kit, against: manifest, deciding: Set(steps.map(\.number))).map(
+                return TamperScan.findings(in: kit, against: manifest, deciding: Set(steps.map(\.number))).map(
                     \.sentence)
             } catch {
                 // The checks still run; kata grade is the one that refuses.

@@ -55,7 +55,7 @@ struct UsageError: Error, Equatable, Sendable {
     }
 }
 
-enum ArgumentParser {
+enum CommandLineParser {
     static func parse(_ arguments: [String], specs: [CommandSpec]) throws(UsageError) -> ParsedArguments {
         guard let first = arguments.first else {
             return ParsedArguments(command: "status")

@@ -163,14 +163,14 @@ struct GradeCommand: AnywhereCommand {
             if let workspaceKit { kit = workspaceKit } else { kit = try Kit.open(learner) }
             let manifest = try KitManifest.load(from: learner)
             return Subject(
-                kit: kit, tampered: TamperCheck.findings(in: kit, against: manifest), refused: [],
+                kit: kit, tampered: TamperScan.findings(in: kit, against: manifest), refused: [],
                 gradedAgainst: GradeReport.GradedAgainst(
                     mode: "local", source: learner.root.path, commit: PristineCopy.commit(of: learner.root)),
                 lock: try WorkspaceLock.acquire(learner, context: context))
         }
         let source = try KitArgument.source(pristineKit, learner: learner, context: context)
         let folder = PristineCopy.folder(for: source, environment: context.environment)
-        try GradingFolder.check(folder, learner: learner, kit: source)
+        try GradingFolder.requireSafe(folder, learner: learner, kit: source)
         let lock = try FolderLock.acquire(
             in: folder, waiting: { context.progress("Waiting for another grade in \(folder.path)…") })
         if context.environment["KATA_GRADE_FOLDER"]?.isEmpty ?? true {
@@ -187,7 +187,7 @@ struct GradeCommand: AnywhereCommand {
             lock.release()
             throw error
         }
-        let kitProblems = TamperCheck.findings(in: copy.kit, against: copy.manifest)
+        let kitProblems = TamperScan.findings(in: copy.kit, against: copy.manifest)
         guard kitProblems.isEmpty else {
             lock.release()
             throw CommandFailure(
@@ -282,7 +282,7 @@ struct GradeCommand: AnywhereCommand {
 /// learner's workspace is in. A branch or tag of the learner's own repository is refused: whoever
 /// can push to it can move it, and a commit hash cannot be moved.
 enum KitArgument {
-    static func source(_ word: String, learner: Workspace, context: Context) throws(CommandFailure) -> KitSource {
+    static func source(_ word: String, learner: Workspace, context: Context) throws(CommandFailure) -> KitLocation {
         guard !word.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw CommandFailure("kata grade: --kit is empty; name the kit's folder or commit.", status: .usage)
         }

@@ -115,7 +115,7 @@ public enum Kata {
     /// Runs one command line in `context` and says how it ended; it never exits the process.
     public static func run(_ arguments: [String], in context: Context) -> ExitStatus {
         do {
-            let parsed = try ArgumentParser.parse(arguments, specs: specs)
+            let parsed = try CommandLineParser.parse(arguments, specs: specs)
             switch parsed.command {
             case "version":
                 context.write("kata \(version)\n")

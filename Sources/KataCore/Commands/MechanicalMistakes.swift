@@ -188,7 +188,5 @@ struct MechanicalReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func row(_ cells: [String]) -> String {
-        zip(cells, [17, 9, 12, 10, 12, 14]).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
-    }
+    private func row(_ cells: [String]) -> String { columns(cells, widths: [17, 9, 12, 10, 12, 14]) }
 }

@@ -99,9 +99,7 @@ struct MistakesCommand: WorkspaceCommand {
             }
     }
 
-    static func row(_ cells: [String]) -> String {
-        zip(cells, [17, 10, 14, 14, 10]).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
-    }
+    static func row(_ cells: [String]) -> String { columns(cells, widths: [17, 10, 14, 14, 10]) }
 
     static func report(
         mistakes: [Mistake], verdicts: [String: Verdict], problems: [MistakeProblem], steps: [Step], style: Style

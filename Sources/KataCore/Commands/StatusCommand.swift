@@ -85,11 +85,7 @@ struct ListCommand: WorkspaceCommand {
     func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let store = ResultStore(kit: kit)
         let style = context.style
-        func row(_ cells: [String]) -> String {
-            let widths = [3, 14, 16, 16]
-            return zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
-                + (cells.last ?? "")
-        }
+        func row(_ cells: [String]) -> String { columns(cells, widths: [3, 14, 16, 16]) + (cells.last ?? "") }
         var lines = [style.bold(row(["#", "Step", "App", "Scene", "State"]))]
         for step in kit.steps {
             let state = StepProgress.of(step, in: store).describe(

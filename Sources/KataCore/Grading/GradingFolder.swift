@@ -5,7 +5,7 @@ enum GradingFolder {
     /// The mark kata leaves in a grading folder; kata syncs (deletes in) no folder without it.
     static let marker = Workspace.gradingCopyMarker
 
-    static func check(_ folder: URL, learner: Workspace, kit: KitSource) throws(CommandFailure) {
+    static func requireSafe(_ folder: URL, learner: Workspace, kit: KitLocation) throws(CommandFailure) {
         let path = folder.standardizedFileURL.path
         var protected = [learner.root.standardizedFileURL.path]
         if case .folder(let kitFolder) = kit { protected.append(kitFolder.standardizedFileURL.path) }

@@ -97,7 +97,7 @@ struct GradingRun: Sendable {
         for (index, step) in steps.enumerated() {
             guard let product = products[index] else { continue }
             progress("Running the checks of step \(step.number) (\(step.name))…")
-            let before = TamperCheck.snapshot(of: workspace)
+            let before = TamperScan.snapshot(of: workspace)
             guard StepBinaries.contents(of: product.url) == product.contents,
                 (try? binaries.install(product.url)) != nil
             else {
@@ -129,8 +129,8 @@ struct GradingRun: Sendable {
                 outcomes[index].review.append(
                     anomaly("its run changed \(name), kept for later grades; it was removed", step: step))
             }
-            outcomes[index].changedDuringRun = TamperCheck.changes(
-                from: before, to: TamperCheck.snapshot(of: workspace), in: kit.course)
+            outcomes[index].changedDuringRun = TamperScan.changes(
+                from: before, to: TamperScan.snapshot(of: workspace), in: kit.course)
             if let notStarted = run.notStarted {
                 outcomes[index].report.problem = "The checks could not be started: \(notStarted)."
             } else {

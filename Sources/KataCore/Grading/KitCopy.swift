@@ -33,7 +33,7 @@ struct KitCopy: Sendable {
     init(
         of kit: Workspace, environment: [String: String], timeLimit: Duration, purpose: Purpose = .solutions
     ) throws(CommandFailure) {
-        let source = KitSource.folder(kit.root)
+        let source = KitLocation.folder(kit.root)
         self.timeLimit = timeLimit
         toolchain = Toolchain(environment: environment)
         var environment = environment
@@ -42,7 +42,7 @@ struct KitCopy: Sendable {
         }
         if let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty {
             folder = PristineCopy.folder(for: source, environment: environment, purpose: purpose.rawValue)
-            try GradingFolder.check(folder, learner: kit, kit: source)
+            try GradingFolder.requireSafe(folder, learner: kit, kit: source)
         } else {
             // Inside the kit, in a build folder git ignores: a clone thrown away takes its copies with it.
             folder = Self.folder(in: kit, purpose: purpose)

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// Where the kit a grade is computed against comes from.
-enum KitSource: Sendable, Equatable {
+enum KitLocation: Sendable, Equatable {
     /// A folder holding the kit (the instructor's clone, a checkout in CI).
     case folder(URL)
     /// A commit of a git repository: the kit as it was at that branch, tag or commit.
@@ -47,7 +47,7 @@ struct PristineCopy: Sendable {
     static let longestLearnerName = 255 - ".".utf8.count - ".kata-new".utf8.count
 
     /// Copies `kit` and the learner's Exercises/ (from `learner`) into `folder`.
-    static func make(kit: KitSource, learner: URL, folder: URL) throws(CommandFailure) -> PristineCopy {
+    static func make(kit: KitLocation, learner: URL, folder: URL) throws(CommandFailure) -> PristineCopy {
         let (kitFiles, description) = try read(kit)
         guard let manifestData = kitFiles[KitManifest.path],
             let manifest = try? JSONDecoder().decode(KitManifest.self, from: manifestData),
@@ -83,7 +83,7 @@ struct PristineCopy: Sendable {
     // MARK: - Reading the kit
 
     /// The kit's own files (not its Exercises/), by path, and how to name the kit.
-    static func read(_ kit: KitSource) throws(CommandFailure) -> ([String: Data], String) {
+    static func read(_ kit: KitLocation) throws(CommandFailure) -> ([String: Data], String) {
         switch kit {
         case .folder(let root):
             guard FileTree.kind(at: root) == .folder else {
@@ -298,7 +298,7 @@ struct PristineCopy: Sendable {
 
     /// `KATA_GRADE_FOLDER` when set; else a folder per kit in the user's cache.
     /// `purpose` keeps copies made for different jobs (grades, the mistakes catalogue) apart.
-    static func folder(for kit: KitSource, environment: [String: String], purpose: String = "grade") -> URL {
+    static func folder(for kit: KitLocation, environment: [String: String], purpose: String = "grade") -> URL {
         if let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty {
             return URL(fileURLWithPath: chosen)
         }

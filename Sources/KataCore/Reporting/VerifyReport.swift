@@ -50,8 +50,5 @@ struct VerifyReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func row(_ cells: [String]) -> String {
-        let widths = [17, 8, 13, 16, 8, 10]
-        return zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
-    }
+    static func row(_ cells: [String]) -> String { columns(cells, widths: [17, 8, 13, 16, 8, 10]) }
 }

@@ -166,15 +166,6 @@ enum Subprocess {
     }
 }
 
-func sleepFor(_ duration: Duration) {
-    var request = timespec(
-        tv_sec: Int(duration.components.seconds), tv_nsec: Int(duration.components.attoseconds / 1_000_000_000))
-    var left = timespec()
-    while nanosleep(&request, &left) < 0, errno == EINTR {
-        request = left
-    }
-}
-
 /// Everything a child started, found in the process table, so that it can be ended.
 enum ProcessTree {
     enum Scope: Equatable {

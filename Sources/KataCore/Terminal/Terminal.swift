@@ -47,6 +47,12 @@ public struct Terminal: Sendable {
     }
 }
 
+/// Cells in columns of the given widths, each cell padded with spaces to its width (a wider one
+/// is cut); cells beyond the widths are left out.
+func columns(_ cells: [String], widths: [Int]) -> String {
+    zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
+}
+
 /// Paints text for a terminal, or leaves it plain.
 struct Style: Sendable {
     let enabled: Bool

@@ -36,7 +36,7 @@ struct TamperFinding: Equatable, Sendable, Codable {
 /// Compares the files that decide a grade with the kit's manifest, and names each change;
 /// it also names what SwiftPM would read instead of them (a `Package@swift-6.swift` beside
 /// `Package.swift` wins over it) and links anywhere a grade reads files.
-enum TamperCheck {
+enum TamperScan {
     /// `deciding`, when given, limits the findings to files that decide one of those steps (a
     /// check of one step reads and hashes only what decides it).
     static func findings(in kit: Kit, against manifest: KitManifest, deciding: Set<Int>? = nil) -> [TamperFinding] {

@@ -17,14 +17,14 @@ final class ConsoleRecorder: @unchecked Sendable {
 }
 
 @Suite("Reading the command line")
-struct ArgumentParserTests {
+struct CommandLineParserTests {
     @Test("No arguments means status")
     func noArgumentsIsStatus() throws {
         // Given
         let arguments: [String] = []
 
         // When
-        let parsed = try ArgumentParser.parse(arguments, specs: Kata.specs)
+        let parsed = try CommandLineParser.parse(arguments, specs: Kata.specs)
 
         // Then
         #expect(parsed.command == "status")
@@ -36,7 +36,7 @@ struct ArgumentParserTests {
         let arguments = ["check", "--json", "3", "--time-limit=5", "--solutions"]
 
         // When
-        let parsed = try ArgumentParser.parse(arguments, specs: Kata.specs)
+        let parsed = try CommandLineParser.parse(arguments, specs: Kata.specs)
 
         // Then
         #expect(parsed.command == "check")
@@ -63,7 +63,7 @@ struct ArgumentParserTests {
         let arguments = ["chek", "3"]
 
         // When
-        let error = #expect(throws: UsageError.self) { try ArgumentParser.parse(arguments, specs: Kata.specs) }
+        let error = #expect(throws: UsageError.self) { try CommandLineParser.parse(arguments, specs: Kata.specs) }
 
         // Then
         #expect(error?.message.contains("Did you mean 'kata check'?") == true)
@@ -159,7 +159,7 @@ struct ArgumentParserTests {
         let arguments = ["check", "--json", "--", "3"]
 
         // When
-        let parsed = try ArgumentParser.parse(arguments, specs: Kata.specs)
+        let parsed = try CommandLineParser.parse(arguments, specs: Kata.specs)
 
         // Then
         #expect(parsed.words == ["3"])

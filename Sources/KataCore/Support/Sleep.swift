@@ -1,0 +1,15 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Sleeps for `duration`, whole: a signal that interrupts the sleep does not cut it short.
+func sleepFor(_ duration: Duration) {
+    var request = timespec(
+        tv_sec: Int(duration.components.seconds), tv_nsec: Int(duration.components.attoseconds / 1_000_000_000))
+    var left = timespec()
+    while nanosleep(&request, &left) < 0, errno == EINTR {
+        request = left
+    }
+}
