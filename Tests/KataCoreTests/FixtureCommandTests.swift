@@ -127,6 +127,23 @@ struct FixtureCommandTests {
         #expect(shown.output.contains("+    mutating func water() { watered = true }"))
     }
 
+    @Test("A step that does not build is named by its number, in the report and in what to run again")
+    func buildFailureNamesTheStep() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let kit = try sut.kit()
+        let report = StepReport(
+            step: kit.steps[1], source: .exercises, status: .buildFailed, problem: "The compiler stopped.")
+
+        // When
+        let text = StepReportRenderer(kit: kit, terminal: .plain).render(report)
+
+        // Then
+        #expect(text.hasPrefix("Step 2 · Sprout (Garden · Bed)\n\nStep 2 does not build.\n"))
+        #expect(text.contains("Fix this, then run kata check 2 again."))
+        #expect(text.hasSuffix("Step 2: does not build\n"))
+    }
+
     @Test("Two kits in one process each keep their own course, a pristine copy's included")
     func kitsDoNotShareACourse() throws {
         // Given

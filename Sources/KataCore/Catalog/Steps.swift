@@ -65,8 +65,7 @@ extension Step: Codable {
     }
 }
 
-extension DefaultStringInterpolation {
-    /// A step in a sentence is its number or its name, never the whole value: say which.
-    @available(*, unavailable, message: "interpolate step.number or step.name")
-    mutating func appendInterpolation(_ step: Step) {}
+/// A step in a sentence is its number, as in a document: "Step 5 does not build".
+extension Step: CustomStringConvertible {
+    var description: String { "\(number)" }
 }

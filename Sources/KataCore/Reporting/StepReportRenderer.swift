@@ -163,7 +163,7 @@ struct StepReportRenderer {
     // MARK: - Builds
 
     private func buildFailure(_ report: StepReport) -> [String] {
-        var lines = [style.fail("Step \(report.step) does not build.")]
+        var lines = [style.fail("Step \(report.step.number) does not build.")]
         if let problem = report.problem {
             lines += ["", problem]
         }
@@ -182,7 +182,7 @@ struct StepReportRenderer {
         if let raw = report.rawOutput {
             lines += ["", raw]
         }
-        let again = "kata check \(report.step)" + (report.source == .solutions ? " --solutions" : "")
+        let again = "kata check \(report.step.number)" + (report.source == .solutions ? " --solutions" : "")
         lines += ["", "Fix this, then run " + style.bold(again) + " again."]
         return lines
     }
