@@ -34,13 +34,6 @@ struct Course: Sendable {
         let orders = Locked<[Int: [String]]>([:])
     }
 
-    init(title: String, tracks: [Track], steps: [Step], root: URL) {
-        self.title = title
-        self.tracks = tracks
-        self.steps = steps
-        self.root = root
-    }
-
     private struct File: Decodable {
         struct Lesson: Decodable {
             let folder: String
@@ -139,8 +132,6 @@ struct Course: Sendable {
         }
         return parts.joined(separator: ", then ")
     }
-
-    static let empty = Course(title: "", tracks: [], steps: [], root: URL(fileURLWithPath: "/"))
 
     // MARK: - What the course knows of its checks
 

@@ -72,11 +72,6 @@ private struct DeclarationReader {
     var index = 0
     var line = 1
 
-    init(code: [Character], literals: [SwiftSource.Literal]) {
-        self.code = code
-        self.literals = literals
-    }
-
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension", "protocol"]
     static let notTypeNames: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "override"]
 

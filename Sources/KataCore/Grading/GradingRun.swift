@@ -7,21 +7,11 @@ import Foundation
 struct GradingRun: Sendable {
     let kit: Kit
     let toolchain: Toolchain
-    let source: Source
+    var source: Source = .exercises
     let timeLimit: Duration
-    var steps: [Step]
-
-    init(
-        kit: Kit, toolchain: Toolchain, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit
-    ) {
-        self.kit = kit
-        self.toolchain = toolchain
-        self.source = source
-        self.timeLimit = timeLimit
-        self.steps = kit.steps
-    }
 
     private var workspace: Workspace { kit.workspace }
+    private var steps: [Step] { kit.steps }
 
     /// One step, graded.
     struct Outcome: Sendable {

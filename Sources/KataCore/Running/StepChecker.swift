@@ -5,20 +5,11 @@ import Foundation
 struct StepChecker: Sendable {
     let kit: Kit
     let toolchain: Toolchain
-    var source: Source
+    var source: Source = .exercises
     /// How long one run of a step's checks may take before the check still running is stopped.
-    var timeLimit: Duration
+    var timeLimit: Duration = StepChecker.defaultTimeLimit
 
     static let defaultTimeLimit: Duration = .seconds(60)
-
-    init(
-        kit: Kit, toolchain: Toolchain, source: Source = .exercises, timeLimit: Duration = StepChecker.defaultTimeLimit
-    ) {
-        self.kit = kit
-        self.toolchain = toolchain
-        self.source = source
-        self.timeLimit = timeLimit
-    }
 
     var workspace: Workspace { kit.workspace }
 

@@ -11,10 +11,6 @@ struct ResultStore {
 
     let kit: Kit
 
-    init(kit: Kit) {
-        self.kit = kit
-    }
-
     private var workspace: Workspace { kit.workspace }
 
     private var folder: URL { workspace.stateFolder.appendingPathComponent("results") }
