@@ -144,7 +144,7 @@ struct GradeCommand: AnywhereCommand {
         if context.environment["GITHUB_ACTIONS"] == "true" {
             say(GitHubAnnotations.lines(for: grade).map { $0 + "\n" }.joined())
         }
-        say(summary(of: grade, style: context.style))
+        say(grade.text(style: context.style))
         return gate(grade, say: say)
     }
 
@@ -236,44 +236,6 @@ struct GradeCommand: AnywhereCommand {
             }
         }
         return failed ? .failure : .success
-    }
-
-    private func summary(of grade: GradeReport, style: Style) -> String {
-        var lines = [
-            style.bold("Grade") + style.dim(" · kata \(grade.kata) · \(grade.kit.mode): \(grade.kit.source)"), "",
-        ]
-        for finding in grade.tampered {
-            lines.append(style.fail("✘ ") + finding.sentence)
-        }
-        for refusal in grade.refused {
-            lines.append(style.fail("✘ ") + refusal.sentence)
-        }
-        if !grade.tampered.isEmpty || !grade.refused.isEmpty { lines.append("") }
-        for step in grade.steps {
-            let name = "\(step.step) \(step.name)".padding(toLength: 16, withPad: " ", startingAt: 0)
-            let state =
-                switch step.status {
-                case .passed: style.pass("passed")
-                case .tampered: style.fail("tampered: scores nothing")
-                case .buildFailed: style.fail("does not build")
-                case .couldNotRun: style.fail("could not run")
-                case .failed: "failed"
-                }
-            let score = "\(step.score.passed)/\(step.score.total)".padding(toLength: 7, withPad: " ", startingAt: 0)
-            let notes =
-                (step.needsReview ? style.warn("  needs review") : "")
-                + (step.matchesReference == true ? style.dim("  (same as the reference solution)") : "")
-            lines.append("  \(name)\(score)\(state)\(notes)")
-            for finding in step.review.prefix(5) {
-                lines.append("      " + style.warn("review: ") + finding.sentence)
-            }
-        }
-        lines += [
-            "",
-            "Score: \(grade.score.passed)/\(grade.score.total) checks (\(grade.percent)%), "
-                + "\(grade.stepsPassed) of \(grade.steps.count) steps pass.",
-        ]
-        return lines.joined(separator: "\n") + "\n"
     }
 }
 

@@ -3,6 +3,11 @@ import Foundation
 /// A change made to a reference solution by a rule, with no hand in choosing it: the kind of
 /// mistake nobody thought to write, which the checks must still catch.
 struct Mutant: Sendable, Equatable {
+    /// The mutants listed as changing no behaviour, each with the reason (by id).
+    static let equivalentsFile = "Tests/Mistakes/equivalent-mutants.json"
+    /// The share of the non-equivalent mutants each step must catch.
+    static let requiredShare = 0.95
+
     /// Stable while the solution is: `NN-Name/Scene/SceneView.swift:27:9 deleteCall`.
     let id: String
     let step: Int

@@ -1,0 +1,41 @@
+/// A grade as `kata grade` prints it: the kit, what was refused or tampered with, a line per
+/// step with its score, state and review findings, and the total.
+extension GradeReport {
+    func text(style: Style) -> String {
+        var lines = [
+            style.bold("Grade") + style.dim(" · kata \(kata) · \(kit.mode): \(kit.source)"), "",
+        ]
+        for finding in tampered {
+            lines.append(style.fail("✘ ") + finding.sentence)
+        }
+        for refusal in refused {
+            lines.append(style.fail("✘ ") + refusal.sentence)
+        }
+        if !tampered.isEmpty || !refused.isEmpty { lines.append("") }
+        for step in steps {
+            let name = "\(step.step) \(step.name)".padding(toLength: 16, withPad: " ", startingAt: 0)
+            let state =
+                switch step.status {
+                case .passed: style.pass("passed")
+                case .tampered: style.fail("tampered: scores nothing")
+                case .buildFailed: style.fail("does not build")
+                case .couldNotRun: style.fail("could not run")
+                case .failed: "failed"
+                }
+            let score = "\(step.score.passed)/\(step.score.total)".padding(toLength: 7, withPad: " ", startingAt: 0)
+            let notes =
+                (step.needsReview ? style.warn("  needs review") : "")
+                + (step.matchesReference == true ? style.dim("  (same as the reference solution)") : "")
+            lines.append("  \(name)\(score)\(state)\(notes)")
+            for finding in step.review.prefix(5) {
+                lines.append("      " + style.warn("review: ") + finding.sentence)
+            }
+        }
+        lines += [
+            "",
+            "Score: \(score.passed)/\(score.total) checks (\(percent)%), "
+                + "\(stepsPassed) of \(steps.count) steps pass.",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
