@@ -144,6 +144,30 @@ struct FixtureCommandTests {
         #expect(text.hasSuffix("Step 2: does not build\n"))
     }
 
+    @Test("A check its guide lists twice keeps its first place in the order checks are reported in")
+    func checkListedTwice() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let guide = "Exercises/01-Seed/README.md"
+        try sut.write(
+            guide,
+            sut.read(guide).replacingOccurrences(
+                of: "- **A new seed is dry**",
+                with: "- **A watered seed remembers it**: first.\n- **A new seed is dry**"))
+        let kit = try sut.kit()
+        let checks = kit.course.checks(of: kit.steps[0]).map { check in
+            CheckResult(
+                target: kit.steps[0].testTarget, key: check.key, name: check.name, status: .failed, file: check.file,
+                line: check.line)
+        }
+
+        // When
+        let order = checks.sorted(by: CheckOrder(of: checks, in: kit.course).precedes).map(\.name)
+
+        // Then
+        #expect(order == ["A watered seed remembers it", "A new seed is dry"])
+    }
+
     @Test("Two kits in one process each keep their own course, a pristine copy's included")
     func kitsDoNotShareACourse() throws {
         // Given

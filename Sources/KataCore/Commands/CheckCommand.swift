@@ -59,7 +59,7 @@ struct CheckCommand: WorkspaceCommand {
         if let problem = BuildFolder.problem(workspace, source: source) {
             throw CommandFailure("kata check: \(problem)", status: .unavailable)
         }
-        let checker = StepChecker(kit: kit, toolchain: context.toolchain, source: source, timeLimit: limit)
+        var checker = StepChecker(kit: kit, toolchain: context.toolchain, source: source, timeLimit: limit)
         let store = ResultStore(kit: kit)
         let renderer = StepReportRenderer(kit: kit, terminal: context.terminal)
 
@@ -73,8 +73,8 @@ struct CheckCommand: WorkspaceCommand {
                 status: .noInput
             )
         }
-        // Read while the steps build, so that a check costs little more than its build: the notes
-        // on files that decide these steps, and the checks' order from their guides.
+        // Read while the steps build, so that a check costs little more than its build, and before
+        // any learner code runs: the notes on files that decide these steps, the checks' order.
         let notes = Background { [kit, steps, json] () -> [String] in
             _ = steps.map(kit.course.teachingOrder(of:))
             guard !json else { return [] }
@@ -88,6 +88,7 @@ struct CheckCommand: WorkspaceCommand {
             }
         }
 
+        checker.beforeRunningChecks = { _ = notes.value }
         let lock = try WorkspaceLock.acquire(workspace, context: context)
         context.progress(all ? "Building every step…" : "Building step \(steps[0].number) (\(steps[0].name))…")
         let reports = all ? checker.checkAll(steps) : [checker.check(steps[0])]

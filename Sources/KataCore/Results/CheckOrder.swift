@@ -10,7 +10,8 @@ struct CheckOrder {
         let targets = Set(checks.map(\.target))
         var ranks: [String: Int] = [:]
         for step in course.steps where targets.contains(step.testTarget) {
-            for (index, key) in course.teachingOrder(of: step).enumerated() {
+            // Last to first, so that a check listed twice keeps its first place.
+            for (index, key) in course.teachingOrder(of: step).enumerated().reversed() {
                 ranks[step.testTarget + "/" + key] = index
             }
         }

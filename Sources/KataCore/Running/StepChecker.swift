@@ -15,6 +15,8 @@ struct StepChecker: Sendable {
 
     /// Variables for the checks' processes on top of kata's own.
     var environment: [String: String] = [:]
+    /// What must be done before any learner code runs (work begun while the step builds).
+    var beforeRunningChecks: @Sendable () -> Void = {}
 
     private var package: SwiftPackage {
         var package = SwiftPackage(workspace: workspace, source: source, toolchain: toolchain)
@@ -58,6 +60,7 @@ struct StepChecker: Sendable {
     /// Runs already-built checks, and files each under its step. The steps of checks share
     /// one process; a lesson of suites is graded by the mistakes its suites catch.
     func runChecks(of steps: [Step], builtWith selection: SwiftPackage.Selection) -> [StepReport] {
+        beforeRunningChecks()
         let checked = steps.filter { $0.kind == .checks }
         let shared =
             checked.isEmpty
