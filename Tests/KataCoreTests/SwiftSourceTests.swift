@@ -106,6 +106,6 @@ struct KitChecksTests {
         // Each check is found once, with its display name and the hints written above it.
         #expect(Set(declared.map(\.key)).count == declared.count)
         #expect(declared.allSatisfy { !$0.name.hasSuffix(")") })
-        #expect(declared.allSatisfy { !$0.annotations.hints.isEmpty && $0.annotations.file != nil })
+        #expect(declared.allSatisfy { !$0.annotations.hints.isEmpty && !$0.annotations.file.isEmpty })
     }
 }

@@ -15,8 +15,10 @@
 /// passes on purpose (a migration's behaviour, kept); every other check must fail on it.
 /// Other lines of the comment are prose for the reader and are not read.
 struct CheckAnnotations: Equatable, Sendable {
-    var file: String?
-    var symbol: String?
+    /// The learner's file the check is about, relative to the step's folder ("" when not said).
+    var file = ""
+    /// Text that marks the place in that file, to point at its line.
+    var symbol = ""
     var hints: [String] = []
     var starterPasses = false
 
@@ -54,7 +56,9 @@ struct CheckAnnotations: Equatable, Sendable {
         switch field {
         case "Hint:": hints[hints.count - 1] += " " + text
         case "Look in:":
-            read(place: [file, symbol.map { "at `\($0)`" }].compactMap { $0 }.joined(separator: " ") + " " + text)
+            read(
+                place: [file, symbol.isEmpty ? "" : "at `\(symbol)`"].filter { !$0.isEmpty }.joined(separator: " ")
+                    + " " + text)
         default: break
         }
     }

@@ -149,11 +149,8 @@ struct Course: Sendable {
     }
 
     /// The check's place in the learner's code and its hints.
-    func guide(_ step: Step, key: String) -> CheckGuide? {
-        guard let check = checks(of: step).first(where: { $0.key == key }) else { return nil }
-        let notes = check.annotations
-        return CheckGuide(
-            step: step.number, key: key, file: notes.file ?? "", symbol: notes.symbol ?? "", hints: notes.hints)
+    func guide(_ step: Step, key: String) -> CheckAnnotations? {
+        checks(of: step).first { $0.key == key }?.annotations
     }
 
     /// The order the guide's "Check your work" lists a step's checks in: the order to work in.

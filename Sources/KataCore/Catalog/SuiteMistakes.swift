@@ -47,7 +47,7 @@ struct SuiteMistake: Decodable, Equatable, Sendable {
     func declared(step: Step, index: Int) -> DeclaredCheck {
         var annotations = CheckAnnotations(lines: [])
         annotations.file = lookIn
-        annotations.symbol = symbol
+        annotations.symbol = symbol ?? ""
         annotations.hints = hints
         return DeclaredCheck(
             key: key, name: name, file: Self.listPath(of: step), line: index + 1, annotations: annotations)
