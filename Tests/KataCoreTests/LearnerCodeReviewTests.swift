@@ -19,6 +19,11 @@ struct LearnerCodeReviewTests {
                 .appendingPathComponent("kata-review-\(UUID().uuidString)", isDirectory: true)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
+            // The kit's helpers for the checks, whose names learner code must not take.
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Seeds"), withIntermediateDirectories: true)
+            try Fixtures.text("Review/Seeds.swift.txt").write(
+                to: folder.appendingPathComponent("Seeds/Helpers.swift"), atomically: true, encoding: .utf8)
             var arguments = ["-module-name", module, "-parse-as-library", "-swift-version", "6"]
             if scene {
                 // The given scene a suite imports, built with testing enabled as SwiftPM builds it.

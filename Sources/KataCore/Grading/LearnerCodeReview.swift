@@ -25,11 +25,12 @@ struct LearnerCodeReview {
     /// declaration it is about.
     func findings(in ast: ModuleAST, workspace: Workspace) -> [ReviewFinding] {
         var findings: [ReviewFinding] = []
+        let helpers = Self.helperNames(in: workspace)
         for path in ast.files.keys.sorted() {
             guard let tree = ast.files[path] else { continue }
             let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
             let file = SourceFile(path: workspace.relativePath(path), bytes: Array(bytes))
-            findings += review(tree, in: file)
+            findings += review(tree, in: file, helpers: helpers)
         }
         var seen: Set<String> = []
         return findings.filter { seen.insert("\($0.file):\($0.line):\($0.api)").inserted }
@@ -72,7 +73,20 @@ struct LearnerCodeReview {
         }
     }
 
-    private func review(_ tree: ASTNode, in file: SourceFile) -> [ReviewFinding] {
+    /// The functions the kit's `Seeds/` gives the checks (`firstMiss`, `sameMenu`…): learner code
+    /// that declares one where the checks' call could reach it (a closer overload on a type it
+    /// does not own, or at the top level) makes the checks' code run its own.
+    static func helperNames(in workspace: Workspace) -> Set<String> {
+        let declaration = #/public\s+(?:(?:static|class|mutating|nonmutating|final)\s+)*func\s+(\w+)/#
+        return Set(
+            workspace.allFiles(under: "Seeds").filter { $0.hasSuffix(".swift") }.flatMap { path in
+                String(decoding: workspace.bytes(of: path), as: UTF8.self).matches(of: declaration).map {
+                    String($0.output.1)
+                }
+            })
+    }
+
+    private func review(_ tree: ASTNode, in file: SourceFile, helpers: Set<String>) -> [ReviewFinding] {
         var findings: [ReviewFinding] = []
         func find(_ node: ASTNode, _ api: String, _ reason: String) {
             findings.append(
@@ -107,6 +121,12 @@ struct LearnerCodeReview {
             }
             if !node.isImplicit, let finding = declarationFinding(node, topLevel: topLevel) {
                 find(node, finding.api, finding.reason)
+            } else if !node.isImplicit, node.kind == "func_decl", let name = declaredName(of: node),
+                helpers.contains(name), isReachableByTheChecks(node, topLevel: topLevel, ancestors: ancestors)
+            {
+                find(
+                    node, name, "a declaration named like a module or helper the checks use makes their code mean yours"
+                )
             }
         }
         return findings
@@ -329,6 +349,15 @@ struct LearnerCodeReview {
             }
         }
         return nil
+    }
+
+    /// At the top level, or a member of an extension of a type the learner's module does not declare.
+    private func isReachableByTheChecks(_ node: ASTNode, topLevel: Set<String>, ancestors: [ASTNode]) -> Bool {
+        if let usr = node.fields["usr"] as? String, topLevel.contains(usr) { return true }
+        guard let owner = ancestors.last(where: { $0.kind.hasSuffix("_decl") }), owner.kind == "extension_decl" else {
+            return false
+        }
+        return !(owner.fields["extended_type"] as? String ?? "").contains("\(module.utf8.count)\(module)")
     }
 
     private func declaredName(of node: ASTNode) -> String? {
