@@ -168,6 +168,23 @@ struct FixtureCommandTests {
         #expect(order == ["A watered seed remembers it", "A new seed is dry"])
     }
 
+    @Test("A product kept with its review by one kata is not reused by another, whose review may differ")
+    func productsAreKeptPerRunner() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let kit = try sut.kit()
+        let toolchain = Toolchain(environment: [:])
+
+        // When
+        let kept = StepBinaries(workspace: kit.workspace, source: .exercises, toolchain: toolchain, runner: "kata 1")
+        let same = StepBinaries(workspace: kit.workspace, source: .exercises, toolchain: toolchain, runner: "kata 1")
+        let updated = StepBinaries(workspace: kit.workspace, source: .exercises, toolchain: toolchain, runner: "kata 2")
+
+        // Then
+        #expect(kept.inputDigest(of: kit.steps[0]) == same.inputDigest(of: kit.steps[0]))
+        #expect(kept.inputDigest(of: kit.steps[0]) != updated.inputDigest(of: kit.steps[0]))
+    }
+
     @Test("Two kits in one process each keep their own course, a pristine copy's included")
     func kitsDoNotShareACourse() throws {
         // Given

@@ -19,12 +19,16 @@ struct StepBinaries {
     let package: SwiftPackage
     /// What the toolchain says it is: a product built by another one is not reused.
     let toolchain: String
+    /// Which kata this is: a product is kept with the review of its code, and another kata (an
+    /// update) may review differently, so it reuses no product an earlier one kept.
+    let runner: String
 
-    init(workspace: Workspace, source: Source, toolchain: Toolchain) {
+    init(workspace: Workspace, source: Source, toolchain: Toolchain, runner: String = Self.runnerIdentity) {
         self.workspace = workspace
         self.source = source
         package = SwiftPackage(workspace: workspace, source: source, toolchain: toolchain)
         self.toolchain = Self.toolchainIdentity(toolchain)
+        self.runner = runner
         var paths = ["Package.swift"] + GradingFiles.versionSpecificManifests(in: workspace)
         paths += workspace.allFiles(under: "Sources").filter { path in
             !["Sources/KataCore/", "Sources/kata/", "Sources/SceneHost/"].contains { path.hasPrefix($0) }
@@ -32,6 +36,13 @@ struct StepBinaries {
         paths += workspace.allFiles(under: "Seeds")
         sharedInputs = paths.map { $0 + "\0" + SHA256.hex(workspace.bytes(of: $0)) + "\n" }.joined()
     }
+
+    /// The running kata, by where it is, its size and its time.
+    static let runnerIdentity: String = {
+        let path = Bundle.main.executablePath ?? ""
+        let stamp = FileTree.stamp(of: path)
+        return "\(path) \(stamp?.size ?? 0) \(stamp?.modifiedSeconds ?? 0)"
+    }()
 
     /// The `swift` that builds, by where it is, its size and its time: another toolchain
     /// (or the same one updated) never reuses a product. Cheaper than asking it its version
@@ -69,7 +80,7 @@ struct StepBinaries {
     /// A digest of everything a step's product is built from: the package manifest(s), the
     /// given code, the seeds, the step's checks and the step's learner files, and the toolchain.
     func inputDigest(of step: Step) -> String {
-        var text = "kata step product 1\n\(source.rawValue)\n\(toolchain)\n" + sharedInputs
+        var text = "kata step product 1\n\(source.rawValue)\n\(toolchain)\n\(runner)\n" + sharedInputs
         for path in workspace.allFiles(under: "Tests/\(step.testTarget)") {
             text += path + "\0" + SHA256.hex(workspace.bytes(of: path)) + "\n"
         }
