@@ -348,7 +348,7 @@ struct LearnerFilesTests {
 
         // When
         let failure = #expect(throws: CommandFailure.self) {
-            try KitArgument.source(word, learner: Workspace(root: tree.root), context: context)
+            try KitArgument.location(word, learner: Workspace(root: tree.root), context: context)
         }
 
         // Then
@@ -370,8 +370,8 @@ struct LearnerFilesTests {
         let hash = String(repeating: "a1", count: 20)
 
         // When
-        let pinned = try KitArgument.source(hash, learner: Workspace(root: learner.root), context: context)
-        let other = try KitArgument.source(
+        let pinned = try KitArgument.location(hash, learner: Workspace(root: learner.root), context: context)
+        let other = try KitArgument.location(
             instructor.root.path + "@v1.0", learner: Workspace(root: learner.root), context: context)
 
         // Then

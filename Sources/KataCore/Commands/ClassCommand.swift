@@ -64,8 +64,10 @@ struct ClassCommand: AnywhereCommand {
         let rest = Array(arguments.words.dropFirst())
         switch arguments.words[0] {
         case "template":
-            return try ClassTemplate(folder: try single(rest, "a new folder for the template"), kit: try kit(context))
-                .write(in: context)
+            return try ClassTemplate(
+                folder: try single(rest, "a new folder for the template"), kit: try context.kit(workspaceKit)
+            )
+            .write(in: context)
         case "grade":
             return try ClassGrade(arguments: arguments, learners: rest, context: context).run(in: context)
         case "report":
@@ -75,19 +77,15 @@ struct ClassCommand: AnywhereCommand {
             ).run(in: context)
         case "gradescope":
             return try PlatformAutograders.writeGradescope(
-                to: try single(rest, "the zip to write"), swift: arguments.values["--swift"], kit: try kit(context),
+                to: try single(rest, "the zip to write"), swift: arguments.values["--swift"],
+                kit: try context.kit(workspaceKit),
                 in: context)
         default:
             return try PlatformAutograders.writeClassroom50(
-                to: try single(rest, "a new folder"), image: arguments.values["--image"], kit: try kit(context),
+                to: try single(rest, "a new folder"), image: arguments.values["--image"],
+                kit: try context.kit(workspaceKit),
                 in: context)
         }
-    }
-
-    /// The workspace's kit, or why there is none here.
-    private func kit(_ context: Context) throws(CommandFailure) -> Kit {
-        if let workspaceKit { return workspaceKit }
-        return try Kit.open(try context.workspace())
     }
 
     private func single(_ words: [String], _ what: String) throws(CommandFailure) -> String {

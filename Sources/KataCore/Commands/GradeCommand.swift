@@ -159,8 +159,7 @@ struct GradeCommand: AnywhereCommand {
 
     private func prepare(learner: Workspace, context: Context) throws(CommandFailure) -> Subject {
         guard let pristineKit else {
-            let kit: Kit
-            if let workspaceKit { kit = workspaceKit } else { kit = try Kit.open(learner) }
+            let kit = try context.kit(workspaceKit)
             let manifest = try KitManifest.load(from: learner)
             return Subject(
                 kit: kit, tampered: TamperScan.findings(in: kit, against: manifest), refused: [],
@@ -168,9 +167,9 @@ struct GradeCommand: AnywhereCommand {
                     mode: "local", source: learner.root.path, commit: PristineCopy.commit(of: learner.root)),
                 lock: try WorkspaceLock.acquire(learner, context: context))
         }
-        let source = try KitArgument.source(pristineKit, learner: learner, context: context)
-        let folder = PristineCopy.folder(for: source, environment: context.environment)
-        try GradingFolder.requireSafe(folder, learner: learner, kit: source)
+        let location = try KitArgument.location(pristineKit, learner: learner, context: context)
+        let folder = PristineCopy.folder(for: location, environment: context.environment)
+        try GradingFolder.requireSafe(folder, learner: learner, kit: location)
         let lock = try FolderLock.acquire(
             in: folder, waiting: { context.progress("Waiting for another grade in \(folder.path)…") })
         if context.environment["KATA_GRADE_FOLDER"]?.isEmpty ?? true {
@@ -182,7 +181,7 @@ struct GradeCommand: AnywhereCommand {
         context.progress("Copying the kit and your Exercises…")
         let copy: PristineCopy
         do {
-            copy = try PristineCopy.make(kit: source, learner: learner.root, folder: folder)
+            copy = try PristineCopy.make(kit: location, learner: learner.root, folder: folder)
         } catch {
             lock.release()
             throw error
@@ -244,7 +243,9 @@ struct GradeCommand: AnywhereCommand {
 /// learner's workspace is in. A branch or tag of the learner's own repository is refused: whoever
 /// can push to it can move it, and a commit hash cannot be moved.
 enum KitArgument {
-    static func source(_ word: String, learner: Workspace, context: Context) throws(CommandFailure) -> KitLocation {
+    static func location(_ word: String, learner: Workspace, context: Context) throws(CommandFailure)
+        -> KitLocation
+    {
         guard !word.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw CommandFailure("kata grade: --kit is empty; name the kit's folder or commit.", status: .usage)
         }

@@ -66,6 +66,13 @@ public struct Context {
         return workspace
     }
 
+    /// `known`, the kit `Kata.run` read, or else the workspace's, read now: the one line that says
+    /// why there is none here (not in a workspace, a course that cannot be read).
+    func kit(_ known: Kit?) throws(CommandFailure) -> Kit {
+        if let known { return known }
+        return try Kit.open(try workspace())
+    }
+
     /// Shows what is under way, on a terminal that can redraw a line only; the next line
     /// written replaces it.
     func progress(_ message: String) {

@@ -33,7 +33,7 @@ struct KitCopy: Sendable {
     init(
         of kit: Workspace, environment: [String: String], timeLimit: Duration, purpose: Purpose = .solutions
     ) throws(CommandFailure) {
-        let source = KitLocation.folder(kit.root)
+        let location = KitLocation.folder(kit.root)
         self.timeLimit = timeLimit
         toolchain = Toolchain(environment: environment)
         var environment = environment
@@ -41,14 +41,14 @@ struct KitCopy: Sendable {
             environment["KATA_GRADE_FOLDER"] = chosen + "-starters"
         }
         if let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty {
-            folder = PristineCopy.folder(for: source, environment: environment, purpose: purpose.rawValue)
-            try GradingFolder.requireSafe(folder, learner: kit, kit: source)
+            folder = PristineCopy.folder(for: location, environment: environment, purpose: purpose.rawValue)
+            try GradingFolder.requireSafe(folder, learner: kit, kit: location)
         } else {
             // Inside the kit, in a build folder git ignores: a clone thrown away takes its copies with it.
             folder = Self.folder(in: kit, purpose: purpose)
             try GradingFolder.mark(folder)
         }
-        var files = try PristineCopy.read(source).0
+        var files = try PristineCopy.read(location).0
         for starter in try KitManifest.load(from: kit).starters {
             files[starter.path] = Data(starter.text.utf8)
         }
