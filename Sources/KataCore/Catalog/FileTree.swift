@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A walk under a folder that never follows a symbolic link: it names links and special
 /// files (devices, pipes, sockets) instead of reading through them, so a link to the
 /// reference solution is seen as a link. Hidden names (`.DS_Store`, `.build`) are left out,

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `kata grade`: every step of the learner's Exercises, graded, for instructors and CI.
 struct GradeCommand: AnywhereCommand {
     static let spec = CommandSpec(

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where the kit a grade is computed against comes from.
 enum KitLocation: Sendable, Equatable {
     /// A folder holding the kit (the instructor's clone, a checkout in CI).

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Ctrl-C, SIGTERM or a closed terminal must stop everything kata started (a build, its
 /// compilers, a test process, an app), leave no scratch file behind, put the terminal back,
 /// and lose nothing. A signal handler may do almost none of that safely (no locks, no

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The one place where starting, finding and ending processes differs between Darwin and
 /// Glibc. Each difference says which declaration it follows; the rest of the runner sees
 /// none of them.

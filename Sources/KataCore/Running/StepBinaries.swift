@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Each step's checks built into a test product of their own, holding that step's learner
 /// module and nothing of the other steps, kept under the build folder by a digest of
 /// everything that went into it, so a grade rebuilds only the steps whose files changed.

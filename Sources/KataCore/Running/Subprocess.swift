@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A command to run: no shell, so paths with spaces need no quoting.
 struct Command: Sendable {
     var executable: String

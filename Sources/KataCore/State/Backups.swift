@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Copies of the learner's step folders, kept under `.kata/backups/NN-Name/`, one folder per
 /// backup, named by when it was made and why. Nothing here is ever deleted by kata.
 ///

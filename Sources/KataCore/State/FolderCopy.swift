@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// One file of a copy: where it is, how big, and a checksum of its bytes.
 struct CopiedFile: Codable, Equatable {
     let path: String

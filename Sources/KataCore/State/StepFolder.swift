@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A step's folder as kata finds it on disk, which may be a link or even a file.
 enum StepFolder {
     /// What keeps `url` from being a step's folder: "is missing", "is not a folder" (a

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Sleeps for `duration`, whole: a signal that interrupts the sleep does not cut it short.
 func sleepFor(_ duration: Duration) {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Single keys from the terminal, for `kata watch`. On a terminal it switches input to
 /// key mode (no Enter needed, no echo) and always puts it back; where that is not

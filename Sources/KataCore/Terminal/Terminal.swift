@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// What kata knows of where its output goes: colour and progress only on a terminal,
 /// never when NO_COLOR is set or the output is piped.

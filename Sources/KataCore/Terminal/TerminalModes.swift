@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// The one place where terminal settings differ between Darwin and Glibc: the termios
 /// modes `kata watch` switches, and the window's width.
