@@ -83,39 +83,28 @@ struct GradeCommand: AnywhereCommand {
             try Self.classroom50Identity(context.environment)
         }
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
-        let subject = try prepare(learner: learner, context: context)
-        defer { subject.lock?.release() }
-        let kit = subject.kit
-        if let required, kit.step(required) == nil {
+        let tree =
+            if let pristineKit {
+                try GradedTree.pristineCopy(
+                    of: try KitArgument.location(pristineKit, learner: learner, context: context), learner: learner,
+                    environment: context.environment, progress: context.progress)
+            } else {
+                try GradedTree.asItStands(learner, kit: try context.kit(workspaceKit)) { () throws(CommandFailure) in
+                    try WorkspaceLock.acquire(learner, context: context)
+                }
+            }
+        defer { tree.lock.release() }
+        if let required, tree.kit.step(required) == nil {
             throw CommandFailure(
-                "kata grade: --require takes a step number from 1 to \(kit.steps.count); got \(required).",
+                "kata grade: --require takes a step number from 1 to \(tree.kit.steps.count); got \(required).",
                 status: .usage)
         }
-        let workspace = kit.workspace
-        if let problem = BuildFolder.problem(workspace, source: .exercises) {
+        if let problem = BuildFolder.problem(tree.kit.workspace, source: .exercises) {
             let way = pristineKit == nil ? " Or grade with --kit: only your Exercises/ is read." : ""
             throw CommandFailure("kata grade: \(problem)\(way)", status: .unavailable)
         }
-
-        let outcomes = GradingRun(kit: kit, toolchain: context.toolchain, source: .exercises, timeLimit: limit)
-            .run(progress: context.progress)
+        let grade = try tree.grade(toolchain: context.toolchain, timeLimit: limit, progress: context.progress)
         context.clearProgress()
-        // A step that could not be graded (the machine, not the code) ends the grade: counting it
-        // as 0 would put the machine's fault on the learner.
-        if let unavailable = outcomes.first(where: { $0.report.status == .couldNotRun }) {
-            throw CommandFailure(
-                "kata grade: grading could not run: step \(unavailable.report.step.number): "
-                    + "\(unavailable.report.problem ?? "its checks could not run"). No grade was written; "
-                    + "grade again once the machine is fixed.",
-                status: .unavailable)
-        }
-        let references = Dictionary(
-            uniqueKeysWithValues: kit.steps.compactMap { step in
-                ReferenceMatch.matches(step, learner: workspace, reference: workspace).map { (step.number, $0) }
-            })
-        let grade = GradeReport(
-            outcomes: outcomes, tampered: subject.tampered, refused: subject.refused, against: subject.gradedAgainst,
-            references: references, in: kit)
 
         if let jsonPath { try OutputFile.write(grade.json(), to: jsonPath, in: context, command: "grade") }
         if let junitPath {
@@ -140,57 +129,6 @@ struct GradeCommand: AnywhereCommand {
         }
         say(grade.text(style: context.style))
         return gate(grade, say: say)
-    }
-
-    /// The workspace to build and run, with what was found before anything was built.
-    private struct Subject {
-        let kit: Kit
-        let tampered: [TamperFinding]
-        let refused: [LearnerFileRefusal]
-        let gradedAgainst: GradeReport.GradedAgainst
-        let lock: FolderLock?
-    }
-
-    private func prepare(learner: Workspace, context: Context) throws(CommandFailure) -> Subject {
-        guard let pristineKit else {
-            let kit = try context.kit(workspaceKit)
-            let manifest = try KitManifest.load(from: learner)
-            return Subject(
-                kit: kit, tampered: TamperScan.findings(in: kit, against: manifest), refused: [],
-                gradedAgainst: GradeReport.GradedAgainst(
-                    mode: "local", source: learner.root.path, commit: PristineCopy.commit(of: learner.root)),
-                lock: try WorkspaceLock.acquire(learner, context: context))
-        }
-        let location = try KitArgument.location(pristineKit, learner: learner, context: context)
-        let folder = PristineCopy.folder(for: location, environment: context.environment)
-        try GradingFolder.requireSafe(folder, learner: learner, kit: location)
-        let lock = try FolderLock.acquire(
-            in: folder, waiting: { context.progress("Waiting for another grade in \(folder.path)…") })
-        if context.environment["KATA_GRADE_FOLDER"]?.isEmpty ?? true {
-            // Copies of kits graded against long ago would otherwise stay in the cache for good.
-            GradingFolder.remove(
-                in: GradingFolder.cache(environment: context.environment),
-                unusedSince: Date().addingTimeInterval(-GradingFolder.unusedFor))
-        }
-        context.progress("Copying the kit and your Exercises…")
-        let copy: PristineCopy
-        do {
-            copy = try PristineCopy.make(kit: location, learner: learner.root, folder: folder)
-        } catch {
-            lock.release()
-            throw error
-        }
-        let kitProblems = TamperScan.findings(in: copy.kit, against: copy.manifest)
-        guard kitProblems.isEmpty else {
-            lock.release()
-            throw CommandFailure(
-                "kata grade: the kit \(copy.kitDescription) does not match its own manifest (\(kitProblems[0].path) "
-                    + "\(kitProblems[0].change.rawValue)); grade against a clean kit.", status: .noInput)
-        }
-        return Subject(
-            kit: copy.kit, tampered: [], refused: copy.refusals,
-            gradedAgainst: GradeReport.GradedAgainst(
-                mode: "pristine", source: copy.kitDescription, commit: copy.kitCommit), lock: lock)
     }
 
     /// Who and what a Classroom 50 result is for, read before anything is built: outside its

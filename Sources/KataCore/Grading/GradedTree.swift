@@ -1,0 +1,87 @@
+import Foundation
+
+/// The tree a grade builds and runs, with what was found before anything was built: the
+/// workspace as it stands (self-study), or a pristine copy of a kit into which only the
+/// learner's Exercises/ was copied (`kata grade --kit`). It holds a lock while it is graded,
+/// so another grade or kata command waits instead of building beside it.
+struct GradedTree {
+    let kit: Kit
+    /// Grading files of the workspace that differ from its manifest (self-study only).
+    let tampered: [TamperFinding]
+    /// Files of the learner's Exercises/ the copy did not take (a pristine copy only).
+    let refused: [LearnerFileRefusal]
+    let gradedAgainst: GradeReport.GradedAgainst
+    let lock: FolderLock
+
+    /// The learner's workspace as it stands, its grading files compared with its manifest;
+    /// `lock` takes the workspace's lock once that is known.
+    static func asItStands(
+        _ learner: Workspace, kit: Kit, lock: () throws(CommandFailure) -> FolderLock
+    ) throws(CommandFailure) -> GradedTree {
+        let manifest = try KitManifest.load(from: learner)
+        return GradedTree(
+            kit: kit, tampered: TamperScan.findings(in: kit, against: manifest), refused: [],
+            gradedAgainst: GradeReport.GradedAgainst(
+                mode: "local", source: learner.root.path, commit: PristineCopy.commit(of: learner.root)),
+            lock: try lock())
+    }
+
+    /// A pristine copy of the kit at `location` holding the learner's Exercises/, in its grading
+    /// folder (chosen by `KATA_GRADE_FOLDER`, or one per kit in the user's cache).
+    static func pristineCopy(
+        of location: KitLocation, learner: Workspace, environment: [String: String], progress: (String) -> Void
+    ) throws(CommandFailure) -> GradedTree {
+        let folder = PristineCopy.folder(for: location, environment: environment)
+        try GradingFolder.requireSafe(folder, learner: learner, kit: location)
+        let lock = try FolderLock.acquire(in: folder) { progress("Waiting for another grade in \(folder.path)…") }
+        if environment["KATA_GRADE_FOLDER"]?.isEmpty ?? true {
+            // Copies of kits graded against long ago would otherwise stay in the cache for good.
+            GradingFolder.remove(
+                in: GradingFolder.cache(environment: environment),
+                unusedSince: Date().addingTimeInterval(-GradingFolder.unusedFor))
+        }
+        progress("Copying the kit and your Exercises…")
+        let copy: PristineCopy
+        do {
+            copy = try PristineCopy.make(kit: location, learner: learner.root, folder: folder)
+        } catch {
+            lock.release()
+            throw error
+        }
+        let kitProblems = TamperScan.findings(in: copy.kit, against: copy.manifest)
+        guard kitProblems.isEmpty else {
+            lock.release()
+            throw CommandFailure(
+                "kata grade: the kit \(copy.kitDescription) does not match its own manifest (\(kitProblems[0].path) "
+                    + "\(kitProblems[0].change.rawValue)); grade against a clean kit.", status: .noInput)
+        }
+        return GradedTree(
+            kit: copy.kit, tampered: [], refused: copy.refusals,
+            gradedAgainst: GradeReport.GradedAgainst(
+                mode: "pristine", source: copy.kitDescription, commit: copy.kitCommit), lock: lock)
+    }
+
+    /// Every step graded. A step that could not be graded (the machine, not the code) ends the
+    /// grade: counting it as 0 would put the machine's fault on the learner.
+    func grade(toolchain: Toolchain, timeLimit: Duration, progress: (String) -> Void) throws(CommandFailure)
+        -> GradeReport
+    {
+        let outcomes = GradingRun(kit: kit, toolchain: toolchain, source: .exercises, timeLimit: timeLimit)
+            .run(progress: progress)
+        if let unavailable = outcomes.first(where: { $0.report.status == .couldNotRun }) {
+            throw CommandFailure(
+                "kata grade: grading could not run: step \(unavailable.report.step.number): "
+                    + "\(unavailable.report.problem ?? "its checks could not run"). No grade was written; "
+                    + "grade again once the machine is fixed.",
+                status: .unavailable)
+        }
+        let workspace = kit.workspace
+        let references = Dictionary(
+            uniqueKeysWithValues: kit.steps.compactMap { step in
+                ReferenceMatch.matches(step, learner: workspace, reference: workspace).map { (step.number, $0) }
+            })
+        return GradeReport(
+            outcomes: outcomes, tampered: tampered, refused: refused, against: gradedAgainst, references: references,
+            in: kit)
+    }
+}
