@@ -108,10 +108,7 @@ struct Backups {
 
     /// Removes the hidden remains of backups whose kata was stopped while writing them.
     private func clearInterrupted(in parent: URL) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        for name in names where name.hasPrefix(Self.partialPrefix) {
-            let owner = name.dropFirst(Self.partialPrefix.count).prefix { $0 != "-" }
-            guard let pid = pid_t(owner), ScratchFiles.ownerIsGone(pid) else { continue }
+        for name in ScratchFiles.leftByGoneProcesses(in: parent, prefix: Self.partialPrefix) {
             try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
         }
     }
