@@ -19,13 +19,8 @@ struct DeclaredCheck: Equatable, Sendable {
 extension SwiftSource {
     /// The `@Test` functions of this file, in the order they are written.
     func declaredChecks(file: String) -> [DeclaredCheck] {
-        var reader = DeclarationReader(code: Array(code), literals: literals)
-        let lines = text.components(separatedBy: "\n")
-        return reader.checks(file: file).map { check in
-            var annotated = check
-            annotated.annotations = CheckAnnotations(lines: Self.documentation(above: check.line, in: lines))
-            return annotated
-        }
+        var reader = DeclarationReader(code: Array(code), literals: literals, lines: text.components(separatedBy: "\n"))
+        return reader.checks(file: file)
     }
 
     /// The `///` lines right above line `number` (1-based), over any attributes between.
@@ -65,10 +60,11 @@ extension DeclaredCheck {
 }
 
 /// Walks the code view: keeps a stack of the types it is inside and turns each `@Test`
-/// followed by a `func` into a check.
+/// followed by a `func` into a check, annotated by the documentation above it in `lines`.
 private struct DeclarationReader {
     let code: [Character]
     let literals: [SwiftSource.Literal]
+    let lines: [String]
     var index = 0
     var line = 1
 
@@ -120,14 +116,15 @@ private struct DeclarationReader {
                     found.append(
                         DeclaredCheck(
                             key: suite.isEmpty ? signature : "\(suite)/\(signature)",
-                            name: test.name ?? signature, file: "", line: test.line
+                            name: test.name ?? signature, file: file, line: test.line,
+                            annotations: CheckAnnotations(lines: SwiftSource.documentation(above: test.line, in: lines))
                         ))
                 }
             } else {
                 index += 1
             }
         }
-        return found.map { DeclaredCheck(key: $0.key, name: $0.name, file: file, line: $0.line) }
+        return found
     }
 
     func isIdentifierStart(_ character: Character) -> Bool {

@@ -111,19 +111,17 @@ enum HintAudit {
 /// What differs between the recorded manifest and the kit's files.
 enum ManifestAudit {
     static func problems(recorded: KitManifest, current: KitManifest) -> [String] {
-        var problems: [String] = []
-        let recordedGrading = Dictionary(uniqueKeysWithValues: recorded.grading.map { ($0.path, $0.sha256) })
-        let currentGrading = Dictionary(uniqueKeysWithValues: current.grading.map { ($0.path, $0.sha256) })
-        for path in Set(recordedGrading.keys).union(currentGrading.keys).sorted()
-        where recordedGrading[path] != currentGrading[path] {
-            problems.append("the manifest is not current: \(path) differs from it")
-        }
-        let recordedStarters = Dictionary(uniqueKeysWithValues: recorded.starters.map { ($0.path, $0.text) })
-        let currentStarters = Dictionary(uniqueKeysWithValues: current.starters.map { ($0.path, $0.text) })
-        for path in Set(recordedStarters.keys).union(currentStarters.keys).sorted()
-        where recordedStarters[path] != currentStarters[path] {
-            problems.append("the manifest is not current: the starter \(path) differs from it")
-        }
-        return problems
+        let grading = differing(
+            recorded.grading.map { ($0.path, $0.sha256) }, current.grading.map { ($0.path, $0.sha256) })
+        let starters = differing(
+            recorded.starters.map { ($0.path, $0.text) }, current.starters.map { ($0.path, $0.text) })
+        return grading.map { "the manifest is not current: \($0) differs from it" }
+            + starters.map { "the manifest is not current: the starter \($0) differs from it" }
+    }
+
+    /// The paths one list has and the other has not, or has with another value, sorted.
+    private static func differing(_ recorded: [(String, String)], _ current: [(String, String)]) -> [String] {
+        let (before, after) = (Dictionary(uniqueKeysWithValues: recorded), Dictionary(uniqueKeysWithValues: current))
+        return Set(before.keys).union(after.keys).sorted().filter { before[$0] != after[$0] }
     }
 }

@@ -52,12 +52,7 @@ private struct Lexer {
     }
 
     func starts(with text: String) -> Bool {
-        var offset = 0
-        for character in text {
-            guard peek(offset) == character else { return false }
-            offset += 1
-        }
-        return true
+        input[index...].starts(with: text)
     }
 
     /// Copies one character as code.
@@ -116,15 +111,10 @@ private struct Lexer {
     mutating func scanBlockComment() {
         var depth = 0
         repeat {
-            if starts(with: "/*") {
-                depth += 1
-                blank(comment: true)
-                blank(comment: true)
-            } else if starts(with: "*/") {
-                depth -= 1
-                blank(comment: true)
-                blank(comment: true)
-            } else {
+            // An opening or closing mark is blanked whole, so `/*/` opens one and closes none.
+            let mark = starts(with: "/*") ? 1 : starts(with: "*/") ? -1 : 0
+            depth += mark
+            for _ in 0..<(mark == 0 ? 1 : 2) {
                 blank(comment: true)
             }
         } while depth > 0 && index < input.count

@@ -17,22 +17,10 @@ struct CommandSpec: Sendable {
     /// `kata check <step> [--solutions] [--json]`
     let usage: [String]
     let summary: String
-    let details: String
-    let options: [Option]
+    var details = ""
+    var options: [Option] = []
     /// How many words may follow the command.
-    let arguments: ClosedRange<Int>
-
-    init(
-        name: String, usage: [String], summary: String, details: String = "",
-        options: [Option] = [], arguments: ClosedRange<Int> = 0...0
-    ) {
-        self.name = name
-        self.usage = usage
-        self.summary = summary
-        self.details = details
-        self.options = options
-        self.arguments = arguments
-    }
+    var arguments: ClosedRange<Int> = 0...0
 }
 
 /// A command line, parsed against its command's spec.

@@ -35,10 +35,7 @@ struct DiffCommand: WorkspaceCommand {
     func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
         try workspace.requireSolutions(for: "diff")
-        let solution = DiffSide(
-            workspace.files(of: step, in: .solutions).map { path in
-                (path, DiffSide.contents(of: workspace.root.appendingPathComponent("Solutions/\(step.folder)/\(path)")))
-            })
+        let solution = DiffSide(of: step, in: .solutions, workspace: workspace)
         let mine: DiffSide
         let label: String
         if starter {
@@ -52,13 +49,7 @@ struct DiffCommand: WorkspaceCommand {
                     "kata diff: Exercises/\(step.folder) \(problem). kata reset \(step.number) puts the starter back.",
                     status: .noInput)
             }
-            mine = DiffSide(
-                workspace.files(of: step).map { path in
-                    (
-                        path,
-                        DiffSide.contents(of: workspace.root.appendingPathComponent("Exercises/\(step.folder)/\(path)"))
-                    )
-                })
+            mine = DiffSide(of: step, in: .exercises, workspace: workspace)
             label = "Exercises"
         }
         var output = ""
@@ -129,6 +120,13 @@ struct DiffSide {
 
     init(_ files: [(String, Contents)]) {
         self.files = Dictionary(files.map { (Array($0.0.utf8), ($0.0, $0.1)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The files of a step's folder, as they are on disk.
+    init(of step: Step, in source: Source, workspace: Workspace) {
+        let folder = workspace.folder(of: step, in: source)
+        self.init(
+            workspace.files(of: step, in: source).map { ($0, Self.contents(of: folder.appendingPathComponent($0))) })
     }
 
     /// Every name on either side, sorted as text, then by bytes.

@@ -7,14 +7,9 @@ enum GitHubAnnotations {
     static let limitPerLevel = 10
 
     static func lines(for grade: GradeReport) -> [String] {
-        var errors: [String] = []
-        for finding in grade.tampered {
-            errors.append(
-                command("error", file: finding.path, line: nil, title: "Edited grading file", finding.sentence))
-        }
-        for refusal in grade.refused {
-            errors.append(command("error", file: nil, line: nil, title: "File not graded", refusal.sentence))
-        }
+        var errors =
+            grade.tampered.map { command("error", file: $0.path, line: nil, title: "Edited grading file", $0.sentence) }
+            + grade.refused.map { command("error", file: nil, line: nil, title: "File not graded", $0.sentence) }
         for step in grade.steps where step.status != .tampered {
             if step.status == .buildFailed, let error = step.errors.first {
                 errors.append(
@@ -32,13 +27,11 @@ enum GitHubAnnotations {
                         title: "Step \(step.step): \(check.name)", (check.message ?? check.status.rawValue) + more))
             }
         }
-        var warnings: [String] = []
-        for step in grade.steps {
-            for finding in step.review {
-                warnings.append(
-                    command(
-                        "warning", file: finding.file, line: finding.line > 0 ? finding.line : nil,
-                        title: "Step \(step.step) needs review", finding.sentence))
+        let warnings = grade.steps.flatMap { step in
+            step.review.map { finding in
+                command(
+                    "warning", file: finding.file, line: finding.line > 0 ? finding.line : nil,
+                    title: "Step \(step.step) needs review", finding.sentence)
             }
         }
         return capped(errors, level: "error") + capped(warnings, level: "warning")

@@ -20,11 +20,11 @@ struct GradingRun: Sendable {
         /// The checks its test files declare: what the step is graded out of.
         var declared: [DeclaredCheck]
         /// What an instructor should look at: APIs a scene never needs, a run that does not add up.
-        var review: [ReviewFinding]
+        var review: [ReviewFinding] = []
         /// Files that changed while this step's learner code ran.
-        var changedDuringRun: [TamperFinding]
+        var changedDuringRun: [TamperFinding] = []
         /// Whether its product was reused from an earlier grade of the same files.
-        var reusedProduct: Bool
+        var reusedProduct = false
     }
 
     func run(progress: (String) -> Void = { _ in }) -> [Outcome] {
@@ -32,8 +32,7 @@ struct GradingRun: Sendable {
         var outcomes = steps.map { step in
             Outcome(
                 report: StepReport(step: step, source: source, status: .couldNotRun),
-                declared: kit.course.checks(of: step),
-                review: [], changedDuringRun: [], reusedProduct: false)
+                declared: kit.course.checks(of: step))
         }
 
         // Kept products are trusted only while they are as kata recorded them (see ProductLedger).
@@ -148,14 +147,13 @@ struct GradingRun: Sendable {
     static func outcomes(of reports: [StepReport], in kit: Kit, reviewFrom scratchFolder: URL? = nil) -> [Outcome] {
         reports.map { report in
             let declared = kit.course.checks(of: report.step)
-            let built = report.status != .buildFailed
-            return Outcome(
-                report: complete(report, declared: declared, in: kit.course), declared: declared,
-                review: scratchFolder.map {
-                    built ? review(report.step, in: kit.workspace, scratchFolder: $0, source: report.source) : []
-                }
-                    ?? [],
-                changedDuringRun: [], reusedProduct: false)
+            var outcome = Outcome(report: complete(report, declared: declared, in: kit.course), declared: declared)
+            // A step that did not build has no code to review.
+            if let scratchFolder, report.status != .buildFailed {
+                outcome.review = review(
+                    report.step, in: kit.workspace, scratchFolder: scratchFolder, source: report.source)
+            }
+            return outcome
         }
     }
 

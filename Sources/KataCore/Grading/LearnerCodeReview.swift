@@ -124,9 +124,7 @@ struct LearnerCodeReview {
             } else if !node.isImplicit, node.kind == "func_decl", let name = declaredName(of: node),
                 helpers.contains(name), isReachableByTheChecks(node, topLevel: topLevel, ancestors: ancestors)
             {
-                find(
-                    node, name, "a declaration named like a module or helper the checks use makes their code mean yours"
-                )
+                find(node, name, Self.namedLikeTheChecks)
             }
         }
         return findings
@@ -340,13 +338,10 @@ struct LearnerCodeReview {
         default:
             break
         }
-        if let name, let usr = node.fields["usr"] as? String, topLevel.contains(usr) || name.hasPrefix("__") {
-            if name.hasPrefix("__") || reservedNames.contains(name) {
-                return (
-                    name,
-                    "a declaration named like a module or helper the checks use makes their code mean yours"
-                )
-            }
+        if let name, let usr = node.fields["usr"] as? String, topLevel.contains(usr) || name.hasPrefix("__"),
+            name.hasPrefix("__") || reservedNames.contains(name)
+        {
+            return (name, Self.namedLikeTheChecks)
         }
         return nil
     }
@@ -369,14 +364,15 @@ struct LearnerCodeReview {
 
     /// Names of the modules the checks import, and of the step's own targets.
     private var reservedNames: Set<String> {
-        var names: Set<String> = ["Testing", "Seeds", "Swift", "XCTest", "Dispatch", "Glibc", "Darwin"]
-        names.formUnion(Self.standardModules)
-        names.formUnion(Self.foundationModules)
-        names.formUnion(givenModules)
-        names.insert(module)
-        names.insert(module.hasSuffix("Tests") ? module : module + "Tests")
-        return names
+        Self.standardModules.union(Self.foundationModules).union(givenModules).union([
+            "Testing", "Seeds", "Swift", "XCTest", "Dispatch", "Glibc", "Darwin", module,
+            module.hasSuffix("Tests") ? module : module + "Tests",
+        ])
     }
+
+    /// Why a declaration named like what the checks use is a finding, whichever way it is reached.
+    private static let namedLikeTheChecks =
+        "a declaration named like a module or helper the checks use makes their code mean yours"
 }
 
 /// The module and the types on the way to a declaration, read from its USR (`s:10Foundation10FileHandleC…`):
@@ -470,7 +466,6 @@ struct DeclarationPath: Equatable {
         ]
         guard renamed.contains(name) else { return name }
         let swift = String(name.dropFirst(2))
-        return ["FileManager", "FileHandle", "ProcessInfo", "NotificationCenter", "UserDefaults"].contains(swift)
-            ? swift : swift == "Task" ? "Process" : swift
+        return swift == "Task" ? "Process" : swift
     }
 }

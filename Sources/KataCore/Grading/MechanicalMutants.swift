@@ -65,14 +65,20 @@ struct MutantMaker {
                 changed.replaceSubrange(range, with: Array(replacement.utf8))
             }
             let text = String(decoding: changed, as: UTF8.self)
-            guard !seen.contains(text) else { return }
-            seen.insert(text)
+            guard seen.insert(text).inserted else { return }
             let (line, column) = position(of: offset)
             let file = path.split(separator: "/").dropFirst().joined(separator: "/")
             found.append(
                 Mutant(
                     id: "\(file):\(line):\(column) \(rule.rawValue)", step: step, path: path, text: text,
                     change: change))
+        }
+        func negate(_ condition: ASTNode?) {
+            guard let condition, let range = span(of: condition) else { return }
+            add(.negateCondition, at: range.lowerBound, [(range, "!(\(source(range)))")], "negated `\(source(range))`")
+        }
+        func empty(_ range: Range<Int>) {
+            add(.emptyCollection, at: range.lowerBound, [(range, "[]")], "`\(oneLine(source(range)))` became []")
         }
         tree.walk { node, ancestors in
             // Code the compiler wrote (a synthesised accessor or initialiser) is no one's to mutate.
@@ -85,24 +91,13 @@ struct MutantMaker {
             switch node.kind {
             case "if_stmt", "guard_stmt", "while_stmt":
                 for condition in node.list("conditions") where condition.kind != "pattern" {
-                    guard let range = span(of: condition) else { continue }
-                    add(
-                        .negateCondition, at: range.lowerBound, [(range, "!(\(source(range)))")],
-                        "negated `\(source(range))`")
+                    negate(condition)
                 }
             case "case_label_item":
                 // `catch … where condition`, `case … where condition`.
-                if let condition = node["where_expr"], let range = span(of: condition) {
-                    add(
-                        .negateCondition, at: range.lowerBound, [(range, "!(\(source(range)))")],
-                        "negated `\(source(range))`")
-                }
+                negate(node["where_expr"])
             case "ternary_expr":
-                if let condition = node["cond_expr"], let range = span(of: condition) {
-                    add(
-                        .negateCondition, at: range.lowerBound, [(range, "!(\(source(range)))")],
-                        "negated `\(source(range))`")
-                }
+                negate(node["cond_expr"])
             case "brace_stmt":
                 for element in node.list("elements") {
                     let rule: MutationRule
@@ -146,9 +141,7 @@ struct MutantMaker {
                         "swapped `\(oneLine(source(first.range)))` and `\(oneLine(source(second.range)))`")
                 }
                 for argument in list where Self.isArray(argument.type) {
-                    add(
-                        .emptyCollection, at: argument.range.lowerBound, [(argument.range, "[]")],
-                        "`\(oneLine(source(argument.range)))` became []")
+                    empty(argument.range)
                 }
             case "func_decl":
                 guard node.fields["result"] as? String == "$sytD", let body = node["body"], !body.isImplicit,
@@ -161,9 +154,7 @@ struct MutantMaker {
                 guard let expression, !expression.isImplicit, let type = expression.type, Self.isArray(type),
                     let range = span(of: expression), source(range) != "[]"
                 else { return }
-                add(
-                    .emptyCollection, at: range.lowerBound, [(range, "[]")],
-                    "`\(oneLine(source(range)))` became []")
+                empty(range)
             default:
                 return
             }
@@ -230,17 +221,9 @@ struct MutantMaker {
 
     /// Line and column (1-based) of a byte offset.
     private func position(of offset: Int) -> (Int, Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes.prefix(offset) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return (line, column)
+        let before = bytes.prefix(offset)
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        return (1 + before.filter { $0 == UInt8(ascii: "\n") }.count, before.endIndex - lineStart + 1)
     }
 
     /// Where the token that starts at `offset` ends: an identifier or number, a string literal

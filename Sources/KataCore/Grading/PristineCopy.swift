@@ -145,15 +145,15 @@ struct PristineCopy: Sendable {
     /// The learner's regular files inside known step folders, and what was refused.
     static func readExercises(of learner: URL, steps: [Step]) -> ([String: Data], [LearnerFileRefusal]) {
         let exercises = learner.appendingPathComponent("Exercises")
-        let allSteps = steps.map(\.number)
-        switch FileTree.kind(at: exercises) {
-        case .folder: break
-        case .symlink:
-            return ([:], [LearnerFileRefusal(path: "Exercises", reason: "is a symbolic link", steps: allSteps)])
-        case nil:
-            return ([:], [LearnerFileRefusal(path: "Exercises", reason: "is missing", steps: allSteps)])
-        default:
-            return ([:], [LearnerFileRefusal(path: "Exercises", reason: "is not a folder", steps: allSteps)])
+        let problem: String? =
+            switch FileTree.kind(at: exercises) {
+            case .folder: nil
+            case .symlink: "is a symbolic link"
+            case nil: "is missing"
+            default: "is not a folder"
+            }
+        if let problem {
+            return ([:], [LearnerFileRefusal(path: "Exercises", reason: problem, steps: steps.map(\.number))])
         }
         var files: [String: Data] = [:]
         var refusals: [LearnerFileRefusal] = []
@@ -167,51 +167,47 @@ struct PristineCopy: Sendable {
                 if entry.kind == .folder { refusedFolders.append(entry.path) }
                 continue
             }
+            func refuse(_ reason: String) {
+                refusals.append(LearnerFileRefusal(path: path, reason: reason, steps: [step.number]))
+            }
             let name = entry.path.split(separator: "/").last.map(String.init) ?? ""
             // Names the copy cannot hold cost their own step only, never the whole grade.
             guard entry.nameIsUTF8 else {
-                refusals.append(
-                    LearnerFileRefusal(path: path, reason: "has a name that is not UTF-8", steps: [step.number]))
+                refuse("has a name that is not UTF-8")
                 continue
             }
             guard name.utf8.count <= longestLearnerName else {
-                refusals.append(
-                    LearnerFileRefusal(
-                        path: path, reason: "has a name longer than \(longestLearnerName) bytes", steps: [step.number]))
+                refuse("has a name longer than \(longestLearnerName) bytes")
                 if entry.kind == .folder { refusedFolders.append(entry.path) }
                 continue
             }
             if entry.path == folderName, entry.kind == .file || entry.kind == .special {
-                refusals.append(LearnerFileRefusal(path: path, reason: "is not a folder", steps: [step.number]))
+                refuse("is not a folder")
                 continue
             }
             switch entry.kind {
             case .folder:
                 continue
             case .symlink:
-                refusals.append(LearnerFileRefusal(path: path, reason: "is a symbolic link", steps: [step.number]))
+                refuse("is a symbolic link")
             case .special:
-                refusals.append(LearnerFileRefusal(path: path, reason: "is not a regular file", steps: [step.number]))
+                refuse("is not a regular file")
             case .file where name.hasPrefix("Package") && name.hasSuffix(".swift"):
-                refusals.append(LearnerFileRefusal(path: path, reason: "is a package manifest", steps: [step.number]))
+                refuse("is a package manifest")
             case .file where entry.size > Workspace.largestLearnerFile:
-                refusals.append(
-                    LearnerFileRefusal(path: path, reason: "is larger than 1 MiB", steps: [step.number]))
+                refuse("is larger than 1 MiB")
             case .file where !name.hasSuffix(".swift") && !name.hasSuffix(".md"):
                 // No build reads it, but code could load it at run time (a library) where no review looks.
-                refusals.append(
-                    LearnerFileRefusal(
-                        path: path, reason: "is neither Swift nor a Markdown note", steps: [step.number]))
+                refuse("is neither Swift nor a Markdown note")
             case .file:
                 if let data = try? Data(contentsOf: exercises.appendingPathComponent(entry.path)) {
                     guard !isProgram(data) else {
-                        refusals.append(
-                            LearnerFileRefusal(path: path, reason: "is a compiled program", steps: [step.number]))
+                        refuse("is a compiled program")
                         continue
                     }
                     files[path] = data
                 } else {
-                    refusals.append(LearnerFileRefusal(path: path, reason: "cannot be read", steps: [step.number]))
+                    refuse("cannot be read")
                 }
             }
         }

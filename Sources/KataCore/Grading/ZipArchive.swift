@@ -14,55 +14,32 @@ enum ZipArchive {
         var body = Data()
         var directory = Data()
         for entry in entries {
-            let name = Array(entry.path.utf8)
-            let crc = crc32(entry.data)
-            let offset = UInt32(body.count)
-            var local = Data()
-            local.append(le32(0x0403_4B50))
-            local.append(le16(20))  // version needed: 2.0
-            local.append(le16(0x0800))  // names are UTF-8
-            local.append(le16(0))  // stored
-            local.append(le16(0))  // time
-            local.append(le16(0x21))  // date: 1980-01-01
-            local.append(le32(crc))
-            local.append(le32(UInt32(entry.data.count)))
-            local.append(le32(UInt32(entry.data.count)))
-            local.append(le16(UInt16(name.count)))
-            local.append(le16(0))
-            local.append(contentsOf: name)
-            body.append(local)
-            body.append(entry.data)
-
+            let name = Data(entry.path.utf8)
+            let size = le32(UInt32(entry.data.count))
+            let offset = le32(UInt32(body.count))
+            // What the local header and the central directory both say, in this order: the version
+            // needed (2.0), the flags (names are UTF-8), the method (stored), the time, the date
+            // (1980-01-01), the checksum, both sizes (stored: the same), the name's length, and no
+            // extra field.
+            let shared = [
+                le16(20), le16(0x0800), le16(0), le16(0), le16(0x21), le32(crc32(entry.data)), size, size,
+                le16(UInt16(name.count)), le16(0),
+            ]
+            body += fields([le32(0x0403_4B50)] + shared + [name, entry.data])
+            // The directory's entry says who made it (Unix, 2.0) before what both say, and after
+            // it: no comment, disk 0, no internal attributes, the Unix mode, where the header is.
             let mode: UInt32 = entry.executable ? 0o100755 : 0o100644
-            directory.append(le32(0x0201_4B50))
-            directory.append(le16(0x0314))  // made by: Unix, 2.0
-            directory.append(le16(20))
-            directory.append(le16(0x0800))
-            directory.append(le16(0))
-            directory.append(le16(0))
-            directory.append(le16(0x21))
-            directory.append(le32(crc))
-            directory.append(le32(UInt32(entry.data.count)))
-            directory.append(le32(UInt32(entry.data.count)))
-            directory.append(le16(UInt16(name.count)))
-            directory.append(le16(0))  // extra
-            directory.append(le16(0))  // comment
-            directory.append(le16(0))  // disk
-            directory.append(le16(0))  // internal attributes
-            directory.append(le32(mode << 16))
-            directory.append(le32(offset))
-            directory.append(contentsOf: name)
+            let after = [le16(0), le16(0), le16(0), le32(mode << 16), offset, name]
+            directory += fields([le32(0x0201_4B50), le16(0x0314)] + shared + after)
         }
-        var end = Data()
-        end.append(le32(0x0605_4B50))
-        end.append(le16(0))
-        end.append(le16(0))
-        end.append(le16(UInt16(entries.count)))
-        end.append(le16(UInt16(entries.count)))
-        end.append(le32(UInt32(directory.count)))
-        end.append(le32(UInt32(body.count)))
-        end.append(le16(0))
-        return body + directory + end
+        // The end of the central directory: disk 0 of one, the entries on it and in all, the
+        // directory's size and offset, and no comment.
+        let count = le16(UInt16(entries.count))
+        return body + directory
+            + fields([
+                le32(0x0605_4B50), le16(0), le16(0), count, count, le32(UInt32(directory.count)),
+                le32(UInt32(body.count)), le16(0),
+            ])
     }
 
     /// The entries of an archive this type wrote (stored files only): path, bytes, mode.
@@ -99,6 +76,7 @@ enum ZipArchive {
         return ~crc
     }
 
+    private static func fields(_ parts: [Data]) -> Data { Data(parts.joined()) }
     private static func le16(_ value: UInt16) -> Data { Data([UInt8(value & 0xFF), UInt8(value >> 8)]) }
     private static func le32(_ value: UInt32) -> Data {
         Data((0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) })

@@ -5,12 +5,7 @@ extension GradeReport {
         var lines = [
             style.bold("Grade") + style.dim(" · kata \(kata) · \(kit.mode): \(kit.source)"), "",
         ]
-        for finding in tampered {
-            lines.append(style.fail("✘ ") + finding.sentence)
-        }
-        for refusal in refused {
-            lines.append(style.fail("✘ ") + refusal.sentence)
-        }
+        lines += (tampered.map(\.sentence) + refused.map(\.sentence)).map { style.fail("✘ ") + $0 }
         if !tampered.isEmpty || !refused.isEmpty { lines.append("") }
         for step in steps {
             let name = "\(step.step) \(step.name)".padding(toLength: 16, withPad: " ", startingAt: 0)

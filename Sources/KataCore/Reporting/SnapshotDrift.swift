@@ -6,13 +6,9 @@ enum SnapshotDrift {
         return zip(kit.steps, kit.steps.dropFirst()).map { solved, next in
             let before = Set(workspace.files(of: solved, in: .solutions))
             let after = Set(workspace.files(of: next, in: .exercises))
-            var changes: [String] = []
-            for path in after.subtracting(before).sorted() {
-                changes.append("+\(path)")
-            }
-            for path in before.subtracting(after).sorted() {
-                changes.append("-\(path)")
-            }
+            var changes =
+                after.subtracting(before).sorted().map { "+\($0)" }
+                + before.subtracting(after).sorted().map { "-\($0)" }
             for path in before.intersection(after).sorted() {
                 let old = workspace.bytes(of: "Solutions/\(solved.folder)/\(path)")
                 let new = workspace.bytes(of: "Exercises/\(next.folder)/\(path)")

@@ -9,12 +9,8 @@ enum UnifiedDiff {
     /// Empty when the texts are equal.
     static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         guard old != new else { return "" }
-        let edits = self.edits(lines(of: old), lines(of: new))
-        var output = ["--- \(oldName)", "+++ \(newName)"]
-        for hunk in hunks(edits, context: context) {
-            output.append(hunk)
-        }
-        return output.joined(separator: "\n") + "\n"
+        let hunks = self.hunks(edits(lines(of: old), lines(of: new)), context: context)
+        return (["--- \(oldName)", "+++ \(newName)"] + hunks).joined(separator: "\n") + "\n"
     }
 
     /// The lines of `new` (1-based) that are not in `old`: what a change added or rewrote.
@@ -70,7 +66,7 @@ enum UnifiedDiff {
 
     /// Groups edits into `@@ -a,b +c,d @@` hunks with `context` unchanged lines around.
     private static func hunks(_ edits: [Edit], context: Int) -> [String] {
-        let changed = edits.indices.filter { edits[$0] != .same(lineText(edits[$0])) }
+        let changed = edits.indices.filter { if case .same = edits[$0] { false } else { true } }
         var ranges: [ClosedRange<Int>] = []
         for index in changed {
             let range = max(0, index - context)...min(edits.count - 1, index + context)
@@ -106,12 +102,6 @@ enum UnifiedDiff {
             }
         }
         return output
-    }
-
-    private static func lineText(_ edit: Edit) -> String {
-        switch edit {
-        case .same(let text), .removed(let text), .added(let text): text
-        }
     }
 
     private static func advance(_ edit: Edit, _ oldLine: inout Int, _ newLine: inout Int) {

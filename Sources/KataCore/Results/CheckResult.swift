@@ -18,46 +18,23 @@ struct CheckResult: Codable, Sendable, Equatable {
     /// The display name: a sentence.
     let name: String
     var status: Status
-    var failures: [Failure]
+    var failures: [Failure] = []
     /// Where the `@Test` is, as an absolute path, and its line.
     let file: String?
     let line: Int?
     /// How long it ran, in seconds, from the event stream; nil when it did not run.
     var duration: Double?
 
-    init(
-        target: String, key: String, name: String, status: Status,
-        failures: [Failure] = [], file: String?, line: Int?
-    ) {
-        self.target = target
-        self.key = key
-        self.name = name
-        self.status = status
-        self.failures = failures
-        self.file = file
-        self.line = line
-    }
-
     /// One thing that went wrong: an expectation that failed, an error thrown, a crash.
     struct Failure: Codable, Sendable, Equatable {
         /// "Expectation failed: (count → 0) == 1", with the values Swift Testing recorded.
         var message: String
         /// The comments written right before the expectation: what should hold.
-        var details: [String]
+        var details: [String] = []
         /// For a parameterized check: the argument it failed with, as its seed describes itself.
         var argument: String?
         var file: String?
         var line: Int?
-
-        init(
-            message: String, details: [String] = [], argument: String? = nil, file: String? = nil, line: Int? = nil
-        ) {
-            self.message = message
-            self.details = details
-            self.argument = argument
-            self.file = file
-            self.line = line
-        }
     }
 }
 

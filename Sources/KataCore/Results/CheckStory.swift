@@ -20,20 +20,15 @@ struct CheckStory: Equatable, Sendable, Codable {
             return CheckStory()
         }
         var story = CheckStory()
+        let markers: [String: WritableKeyPath<CheckStory, [String]>] = [
+            "// given": \.given, "// when": \.when, "// then": \.then,
+        ]
         var section: WritableKeyPath<CheckStory, [String]>?
         for raw in body {
             let text = raw.trimmingCharacters(in: .whitespaces)
-            switch text.lowercased() {
-            case "// given":
-                section = \.given
+            if let marker = markers[text.lowercased()] {
+                section = marker
                 continue
-            case "// when":
-                section = \.when
-                continue
-            case "// then":
-                section = \.then
-                continue
-            default: break
             }
             guard let section, !text.isEmpty else { continue }
             let isComment = text.hasPrefix("//")

@@ -13,7 +13,7 @@ struct Diagnostic: Codable, Equatable, Sendable {
     let severity: Severity
     let message: String
     /// The lines Swift prints below the message (`12 |     x = 5` …), newlines kept.
-    let excerpt: [String]
+    var excerpt: [String] = []
 }
 
 /// Reads `swift build` output into diagnostics, dropping the progress lines around them.
@@ -25,20 +25,15 @@ enum DiagnosticParser {
         let lines = output.components(separatedBy: "\n")
         var index = 0
         while index < lines.count {
-            guard let header = header(lines[index]) else {
+            guard var diagnostic = header(lines[index]) else {
                 index += 1
                 continue
             }
             index += 1
-            var excerpt: [String] = []
             while index < lines.count, isExcerptLine(lines[index]) {
-                excerpt.append(lines[index])
+                diagnostic.excerpt.append(lines[index])
                 index += 1
             }
-            let diagnostic = Diagnostic(
-                file: header.file, line: header.line, column: header.column,
-                severity: header.severity, message: header.message, excerpt: excerpt
-            )
             // The same error can come from emitting the module and from compiling the file.
             let identity = "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column):\(diagnostic.message)"
             if seen.insert(identity).inserted {
@@ -57,16 +52,8 @@ enum DiagnosticParser {
             .filter { line in !echoes.contains { line.contains($0) } }
     }
 
-    private struct Header {
-        let file: String
-        let line: Int
-        let column: Int
-        let severity: Diagnostic.Severity
-        let message: String
-    }
-
-    /// `/path/File.swift:12:5: error: message`
-    private static func header(_ line: String) -> Header? {
+    /// `/path/File.swift:12:5: error: message`, read without the excerpt below it.
+    private static func header(_ line: String) -> Diagnostic? {
         for severity in [Diagnostic.Severity.error, .warning, .note] {
             let marker = ": \(severity.rawValue): "
             guard let markerRange = line.range(of: marker) else { continue }
@@ -77,7 +64,7 @@ enum DiagnosticParser {
             else { continue }
             let file = location.dropLast(2).joined(separator: ":")
             guard file.hasSuffix(".swift") else { continue }
-            return Header(
+            return Diagnostic(
                 file: file, line: lineNumber, column: column,
                 severity: severity, message: String(line[markerRange.upperBound...])
             )

@@ -103,11 +103,7 @@ struct RunAssembler {
     }
 
     private static func stripCommentMarker(_ comment: String) -> String {
-        var text = Substring(comment)
-        for marker in ["///", "//"] where text.hasPrefix(marker) {
-            text = text.dropFirst(marker.count)
-            break
-        }
-        return text.trimmingCharacters(in: .whitespaces)
+        let marker = ["///", "//"].first { comment.hasPrefix($0) } ?? ""
+        return comment.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
     }
 }

@@ -8,23 +8,20 @@ struct StopReason {
 
     init(outcome: CommandResult, timeLimit: Duration, learnerFolders: [String]) {
         let location = CrashLog.firstFrame(in: outcome.output, under: learnerFolders)
+        isTimeout = outcome.ending == .timedOut
         switch outcome.ending {
         case .timedOut:
-            isTimeout = true
             sentence =
                 "It was still running after the time limit of \(timeLimit.components.seconds) s, so it was stopped: "
                 + "look for a loop that never ends or a wait that is never answered."
         case .signalled(let signal):
-            isTimeout = false
             sentence =
                 CrashLog.message(in: outcome.output) ?? "The test process crashed (\(CrashLog.signalName(signal)))."
         case .exited(let code):
-            isTimeout = false
             sentence =
                 CrashLog.message(in: outcome.output)
                 ?? "The test process ended (exit code \(code)) before the check finished: does the code call exit()?"
         case .notStarted(let reason):
-            isTimeout = false
             sentence = reason
         }
         failure = CheckResult.Failure(message: sentence, file: location?.file, line: location?.line)

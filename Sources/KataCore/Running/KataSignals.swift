@@ -133,9 +133,16 @@ final class ScratchFiles: @unchecked Sendable {
         }
     }
 
-    /// Whether the process whose id a scratch name carries is gone, so its scratch is litter.
-    static func ownerIsGone(_ pid: pid_t) -> Bool {
-        pid > 0 && kill(pid, 0) != 0 && errno == ESRCH
+    /// The names in `folder` that are `prefix`, a process's id, then `-…`, where that process is
+    /// gone: scratch left by a kata killed outright, and litter now.
+    static func leftByGoneProcesses(in folder: URL, prefix: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            guard name.hasPrefix(prefix), let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }) else {
+                return false
+            }
+            return pid > 0 && kill(pid, 0) != 0 && errno == ESRCH
+        }
     }
 }
 
@@ -158,10 +165,7 @@ enum EventFiles {
 
     /// Removes the event files of katas that are no longer running.
     static func sweep(_ folder: URL) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".jsonl") {
-            let owner = name.dropFirst(prefix.count).prefix { $0 != "-" }
-            guard let pid = pid_t(owner), ScratchFiles.ownerIsGone(pid) else { continue }
+        for name in ScratchFiles.leftByGoneProcesses(in: folder, prefix: prefix) where name.hasSuffix(".jsonl") {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }

@@ -22,12 +22,16 @@ struct MistakeHunt {
                         .map(\.key)))
             : nil
         let mistakes = SuiteMistake.all(of: step, in: workspace)
+        // One run of the learner's suites by `runner`, with `sceneSwitch` turned on in the scene's copy.
+        @Sendable func runSuites(_ sceneSwitch: SceneSwitch, by runner: StepChecker) -> StepChecker.TestRun {
+            var switched = runner
+            switched.environment[SceneSwitch.variable] = sceneSwitch.value
+            return switched.runTests(
+                targets: [step.testTarget], learnerFolders: [folder], builtWith: selection, witness: witness)
+        }
 
         let started = ContinuousClock.now
-        var onScene = checker
-        onScene.environment[SceneSwitch.variable] = SceneSwitch.none.value
-        let scene = onScene.runTests(
-            targets: [step.testTarget], learnerFolders: [folder], builtWith: selection, witness: witness)
+        let scene = runSuites(.none, by: checker)
         if scene.notStarted != nil { return scene }
         // The scene's run alone: the variants' runs that follow are not part of what a mistake's run may take.
         let sceneTime = ContinuousClock.now - started
@@ -37,11 +41,8 @@ struct MistakeHunt {
         var overSpecified: CheckResult.Failure?
         if Self.reasonNothingCounts(scene, hasMistakesBuiltIn: hasMistakesBuiltIn) == nil {
             let variants = SuiteVariant.all(of: step, in: workspace)
-            let variantRuns = Self.inParallel(variants, width: checker.parallelRuns) { variant in
-                var withVariant = checker
-                withVariant.environment[SceneSwitch.variable] = SceneSwitch.variant(variant).value
-                return withVariant.runTests(
-                    targets: [step.testTarget], learnerFolders: [folder], builtWith: selection, witness: witness)
+            let variantRuns = Self.inParallel(variants, width: checker.parallelRuns) {
+                runSuites(.variant($0), by: checker)
             }
             for (variant, run) in zip(variants, variantRuns) {
                 anomalies += run.anomalies
@@ -68,16 +69,10 @@ struct MistakeHunt {
 
         // A mistake that makes a test wait for what never comes is caught by the wait: give
         // each run several times what the suites took on the scene, not the whole time limit.
-        let hunter = {
-            var hunter = checker
-            hunter.timeLimit = min(checker.timeLimit, max(.seconds(5), sceneTime * 10))
-            return hunter
-        }()
-        let runs = Self.inParallel(mistakes, width: hunter.parallelRuns) { mistake in
-            var withMistake = hunter
-            withMistake.environment[SceneSwitch.variable] = SceneSwitch.mistake(mistake).value
-            return withMistake.runTests(
-                targets: [step.testTarget], learnerFolders: [folder], builtWith: selection, witness: witness)
+        var hunter = checker
+        hunter.timeLimit = min(checker.timeLimit, max(.seconds(5), sceneTime * 10))
+        let runs = Self.inParallel(mistakes, width: hunter.parallelRuns) { [hunter] in
+            runSuites(.mistake($0), by: hunter)
         }
         var checks: [CheckResult] = []
         for (mistake, run) in zip(mistakes, runs) {

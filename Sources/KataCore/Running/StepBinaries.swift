@@ -32,29 +32,24 @@ struct StepBinaries {
     }
 
     /// The running kata, by where it is, its size and its time.
-    static let runnerIdentity: String = {
-        let path = Bundle.main.executablePath ?? ""
-        let stamp = FileTree.stamp(of: path)
-        return "\(path) \(stamp?.size ?? 0) \(stamp?.modifiedSeconds ?? 0)"
-    }()
+    static let runnerIdentity = identity(of: Bundle.main.executablePath ?? "")
 
     /// The `swift` that builds, by where it is, its size and its time: another toolchain
     /// (or the same one updated) never reuses a product. Cheaper than asking it its version
     /// before every check.
     static func toolchainIdentity(_ toolchain: Toolchain) -> String {
         let swift = toolchain.swift
-        let path: String
-        if swift.contains("/") {
-            path = swift
-        } else {
-            path =
-                toolchain.searchPath.map { "\($0)/\(swift)" }.first {
-                    FileTree.kind(at: URL(fileURLWithPath: $0)) != nil
-                } ?? swift
-        }
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let stamp = FileTree.stamp(of: resolved.path)
-        return "\(resolved.path) \(stamp?.size ?? 0) \(stamp?.modifiedSeconds ?? 0)"
+        let path =
+            swift.contains("/")
+            ? swift
+            : toolchain.searchPath.map { "\($0)/\(swift)" }.first { FileTree.kind(at: URL(fileURLWithPath: $0)) != nil }
+                ?? swift
+        return identity(of: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+    }
+
+    private static func identity(of path: String) -> String {
+        let stamp = FileTree.stamp(of: path)
+        return "\(path) \(stamp?.size ?? 0) \(stamp?.modifiedSeconds ?? 0)"
     }
 
     /// Where a step's product is kept, by the digest of its inputs.

@@ -32,34 +32,22 @@ struct SwiftPackage {
     }
 
     func build(_ selection: Selection) -> CommandResult {
-        defer { sweepTemporaryFolder() }
-        return Subprocess.run(
-            Command(
-                swift,
-                [
-                    "build", "--build-tests", "--package-path", workspace.root.path,
-                    "--scratch-path", scratchFolder.path,
-                ],
-                environment: buildEnvironment(selection),
-                outputLimit: 512 * 1024
-            ))
+        swiftBuild(["--build-tests"], environment: buildEnvironment(selection))
     }
 
     /// Builds the app of one step: its module and the host that shows it in the terminal.
     func buildScene(of step: Step) -> CommandResult {
         var environment = buildEnvironment(.step(step))
         environment["KATA_SCENE"] = "1"
+        return swiftBuild(["--product", "SceneHost"], environment: environment)
+    }
+
+    /// `swift build` of `what` into the source's build folder, its temporary leftovers swept after.
+    private func swiftBuild(_ what: [String], environment: [String: String]) -> CommandResult {
         defer { sweepTemporaryFolder() }
-        return Subprocess.run(
-            Command(
-                swift,
-                [
-                    "build", "--product", "SceneHost", "--package-path", workspace.root.path,
-                    "--scratch-path", scratchFolder.path,
-                ],
-                environment: environment,
-                outputLimit: 512 * 1024
-            ))
+        let arguments =
+            ["build"] + what + ["--package-path", workspace.root.path, "--scratch-path", scratchFolder.path]
+        return Subprocess.run(Command(swift, arguments, environment: environment, outputLimit: 512 * 1024))
     }
 
     /// The built app of the step last built with `buildScene(of:)`.

@@ -102,22 +102,13 @@ struct Backups {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .system("create", url.path) }
         defer { close(descriptor) }
-        var rest = [UInt8](data)[...]
-        while !rest.isEmpty {
-            let count = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw .system("write", url.path) }
-            rest = rest.dropFirst(count)
-        }
+        try FolderCopy.writeAll(descriptor, [UInt8](data)[...], path: url.path)
         guard fsync(descriptor) == 0 else { throw .system("write", url.path) }
     }
 
     /// Removes the hidden remains of backups whose kata was stopped while writing them.
     private func clearInterrupted(in parent: URL) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        for name in names where name.hasPrefix(Self.partialPrefix) {
-            let owner = name.dropFirst(Self.partialPrefix.count).prefix { $0 != "-" }
-            guard let pid = pid_t(owner), ScratchFiles.ownerIsGone(pid) else { continue }
+        for name in ScratchFiles.leftByGoneProcesses(in: parent, prefix: Self.partialPrefix) {
             try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
         }
     }

@@ -157,7 +157,8 @@ enum FolderCopy {
         return filled
     }
 
-    private static func writeAll(_ output: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(CopyError) {
+    /// Writes every byte to `output`, going on after partial writes and interruptions.
+    static func writeAll(_ output: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(CopyError) {
         var rest = bytes
         while !rest.isEmpty {
             let count = rest.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }

@@ -98,10 +98,7 @@ extension StepFolder {
     /// backed up before the swap began, and goes.
     private static func clearInterrupted(_ target: URL, prefix: String) {
         let parent = target.deletingLastPathComponent()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        for name in names where name.hasPrefix(prefix) {
-            let owner = name.dropFirst(prefix.count).prefix { $0 != "-" }
-            guard let pid = pid_t(owner), ScratchFiles.ownerIsGone(pid) else { continue }
+        for name in ScratchFiles.leftByGoneProcesses(in: parent, prefix: prefix) {
             let leftover = parent.appendingPathComponent(name)
             if name.hasSuffix("-old"), !exists(target), rename(leftover.path, target.path) == 0 { continue }
             ScratchFiles.removeItem(leftover.path)
