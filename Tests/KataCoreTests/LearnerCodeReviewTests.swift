@@ -214,4 +214,27 @@ struct LearnerCodeReviewTests {
                 "/escaped space/D.swift", "/direct/E.swift",
             ])
     }
+
+    @Test("The review type-checks with the build's arguments less its products, in the build's batches and jobs")
+    func typeCheckArguments() {
+        // Given
+        let build = [
+            "-module-name", "Step03Interactor", "-emit-dependencies", "-emit-module", "-emit-module-path",
+            "/m/S.swiftmodule",
+            "-output-file-map", "/m/map.json", "-c", "-enable-batch-mode", "-j2", "-incremental", "-Xcc", "-o",
+            "-parseable-output", "-swift-version", "6", "@/m/sources",
+        ]
+
+        // When
+        let kept = BuildPlan.typeCheckOnly(build)
+
+        // Then
+        // Products and their paths go; batch mode and the jobs stay (one frontend per file would load every
+        // import again per file); what is passed on to another tool is kept whatever it looks like.
+        #expect(
+            kept == [
+                "-module-name", "Step03Interactor", "-enable-batch-mode", "-j2", "-Xcc", "-o", "-swift-version", "6",
+                "@/m/sources",
+            ])
+    }
 }

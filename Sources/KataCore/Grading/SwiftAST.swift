@@ -183,15 +183,16 @@ enum BuildPlan {
 
     /// The arguments without what makes a command write products (objects, modules, indexes,
     /// headers, dependency files) or change how it reports: what is left type-checks the same files
-    /// the same way.
+    /// the same way. Batch mode stays, with the build's jobs: a frontend per file would load every
+    /// module the step imports once per file, five times the work for a scene of twenty files.
     static func typeCheckOnly(_ arguments: [String]) -> [String] {
         let withValue: Set = [
             "-emit-module-path", "-output-file-map", "-index-store-path", "-emit-objc-header-path", "-o",
             "-emit-dependencies-path", "-serialize-diagnostics-path",
         ]
         let alone: Set = [
-            "-emit-dependencies", "-emit-module", "-incremental", "-c", "-enable-batch-mode",
-            "-serialize-diagnostics", "-parseable-output", "-emit-objc-header", "-whole-module-optimization",
+            "-emit-dependencies", "-emit-module", "-incremental", "-c", "-serialize-diagnostics",
+            "-parseable-output", "-emit-objc-header", "-whole-module-optimization",
         ]
         // These pass their value on to another tool: it is never one of the arguments above.
         let passing: Set = ["-Xcc", "-Xfrontend", "-Xlinker", "-Xclang-linker", "-Xllvm"]
@@ -209,7 +210,7 @@ enum BuildPlan {
                 skipNext = false
             } else if withValue.contains(argument) {
                 skipNext = true
-            } else if !alone.contains(argument), !argument.hasPrefix("-j") {
+            } else if !alone.contains(argument) {
                 kept.append(argument)
             }
         }
