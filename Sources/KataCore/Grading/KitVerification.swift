@@ -24,6 +24,11 @@ struct KitVerification: Sendable {
     /// script): they run on the starters' copy, whose per-step products they reuse.
     static let gradingSuites = ["KataBinaryTests/ClassroomGrading", "KataBinaryTests/Grading"]
 
+    /// Suites whose learner code leaves its copy's build folder to be thrown away (a hostile
+    /// learner rewrites the products kept there): each runs last in its lane, once nothing else
+    /// needs that build; the first on the starters' copy, the second on the solutions'.
+    static let lastSuites = ["KataBinaryTests/HostileLearnerAgainstTheKit", "KataBinaryTests/HostileLearnerAsItStands"]
+
     /// The parts whose time verify reports, in the order it reports them.
     enum Part: String, CaseIterable, Sendable {
         case starters
@@ -92,16 +97,19 @@ struct KitVerification: Sendable {
         }
 
         // Each half of the runner's tests starts as soon as its copy and the runner are ready.
-        let suites = "^KataCoreTests\\.(" + Self.gradingSuites.joined(separator: "|") + ")/"
+        let grading = Self.pattern(Self.gradingSuites)
         let gradingTests = Background { [self] () -> StepChecker.TestRun? in
             guard case .success = starters.value, let build = runnerBuild.value, build.succeeded else { return nil }
-            return ownTests(on: starterCopy, matching: suites, skipping: [], part: .gradingTests, times, progress)
+            return ownTests(
+                on: starterCopy, [(grading, []), (Self.pattern([Self.lastSuites[0]]), [])], part: .gradingTests,
+                times, progress)
         }
         let otherTests = Background { [self] () -> StepChecker.TestRun? in
             guard case .success = solutions.value, let build = runnerBuild.value, build.succeeded else { return nil }
+            let notHere = Self.pattern(Self.gradingSuites + Self.lastSuites)
             return ownTests(
-                on: solutionCopy, matching: "^KataCoreTests\\.", skipping: [suites], part: .otherTests, times,
-                progress)
+                on: solutionCopy, [("^KataCoreTests\\.", [notHere]), (Self.pattern([Self.lastSuites[1]]), [])],
+                part: .otherTests, times, progress)
         }
 
         // Every lane ends before anything is reported, a failed one included: none is left
@@ -111,19 +119,16 @@ struct KitVerification: Sendable {
         let (starterOutcomes, (solutionOutcomes, verdicts)) = (try starters.value.get(), try solutions.value.get())
         var results = Results(
             starters: starterOutcomes, solutions: solutionOutcomes, verdicts: verdicts, runnerBuild: build)
-        for run in ownRuns.compactMap({ $0 }) {
-            results.ownTests.checks += run.checks
-            results.ownTests.anomalies += run.anomalies
-            results.ownTests.notStarted = results.ownTests.notStarted ?? run.notStarted
-        }
+        for run in ownRuns.compactMap({ $0 }) { results.ownTests.add(run) }
         results.gradingTestCount = ownRuns[0]?.checks.count ?? 0
         results.times = times.inOrder
         return results
     }
 
-    /// Part of the runner's own tests, run with `copy` as the kit copy they work in.
+    /// Part of the runner's own tests, run with `copy` as the kit copy they work in: one run of
+    /// the test program per filter (and what it skips), in order.
     private func ownTests(
-        on copy: KitCopy, matching filter: String, skipping: [String], part: Part, _ times: PartTimes,
+        on copy: KitCopy, _ runs: [(filter: String, skipping: [String])], part: Part, _ times: PartTimes,
         _ progress: ProgressBoard
     ) -> StepChecker.TestRun {
         progress.set(part.rawValue, "running")
@@ -132,9 +137,20 @@ struct KitVerification: Sendable {
         var checker = StepChecker(kit: kit, toolchain: toolchain, source: .exercises, timeLimit: .seconds(1200))
         checker.environment = ["KATA_SCRATCH_WORKSPACE": copy.folder.path]
         return times.measure(part) {
-            checker.runTests(
-                matching: filter, skipping: skipping, inParallel: true, learnerFolders: [], builtWith: .runner)
+            var all = StepChecker.TestRun()
+            for run in runs {
+                all.add(
+                    checker.runTests(
+                        matching: run.filter, skipping: run.skipping, inParallel: true, learnerFolders: [],
+                        builtWith: .runner))
+            }
+            return all
         }
+    }
+
+    /// A test filter for the runner's suites named `KataBinaryTests/Name`.
+    private static func pattern(_ suites: [String]) -> String {
+        "^KataCoreTests\\.(" + suites.joined(separator: "|") + ")/"
     }
 
     /// Does `work` holding the copy's lock (a grade or another verify using it waits), and
@@ -167,5 +183,14 @@ final class PartTimes: Sendable {
     var inOrder: [(part: KitVerification.Part, time: Duration)] {
         let times = times.withLock { $0 }
         return KitVerification.Part.allCases.compactMap { part in times[part].map { (part, $0) } }
+    }
+}
+
+extension StepChecker.TestRun {
+    /// Adds another run's checks and anomalies to this one; the first run that did not start says why.
+    fileprivate mutating func add(_ other: StepChecker.TestRun) {
+        checks += other.checks
+        anomalies += other.anomalies
+        notStarted = notStarted ?? other.notStarted
     }
 }
