@@ -185,12 +185,3 @@ final class PartTimes: Sendable {
         return KitVerification.Part.allCases.compactMap { part in times[part].map { (part, $0) } }
     }
 }
-
-extension StepChecker.TestRun {
-    /// Adds another run's checks and anomalies to this one; the first run that did not start says why.
-    fileprivate mutating func add(_ other: StepChecker.TestRun) {
-        checks += other.checks
-        anomalies += other.anomalies
-        notStarted = notStarted ?? other.notStarted
-    }
-}

@@ -119,6 +119,13 @@ struct StepChecker: Sendable {
         var anomalies: [String] = []
         /// Why the run stopped early (a crash, the time limit), when it did.
         var stoppedBy: String?
+
+        /// Adds another run's checks and anomalies; the first run that could not start says why.
+        mutating func add(_ other: TestRun) {
+            checks += other.checks
+            anomalies += other.anomalies
+            notStarted = notStarted ?? other.notStarted
+        }
     }
 
     /// Runs the built tests of `targets` one at a time. When a test crashes or hangs, it is
