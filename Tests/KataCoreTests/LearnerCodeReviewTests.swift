@@ -24,6 +24,11 @@ struct LearnerCodeReviewTests {
                 at: folder.appendingPathComponent("Seeds"), withIntermediateDirectories: true)
             try Fixtures.text("Review/Seeds.swift.txt").write(
                 to: folder.appendingPathComponent("Seeds/Helpers.swift"), atomically: true, encoding: .utf8)
+            // The step's checks, whose unqualified calls learner code must not take either.
+            let checks = folder.appendingPathComponent("Tests/\(step.testTarget)")
+            try FileManager.default.createDirectory(at: checks, withIntermediateDirectories: true)
+            try Fixtures.text("Review/ChecksCalls.swift.txt").write(
+                to: checks.appendingPathComponent("Calls.swift"), atomically: true, encoding: .utf8)
             var arguments = ["-module-name", module, "-parse-as-library", "-swift-version", "6"]
             if scene {
                 // The given scene a suite imports, built with testing enabled as SwiftPM builds it.
@@ -175,6 +180,34 @@ struct LearnerCodeReviewTests {
 
         // Then
         // The environment, a file read and @testable import are each named; the suite's plain test is not.
+        #expect(mismatches == [])
+    }
+
+    @Test("Suites that @testable-import the scene with the attribute on a line of its own are found")
+    func testableApartIsFound() throws {
+        // Given
+        let reviewed = try Reviewed(
+            ["Suites/TestableApart"], module: "Step09SpiesTests", step: Self.suitesStep, scene: true)
+
+        // When
+        let mismatches = reviewed.mismatches
+
+        // Then
+        // The attribute is the import's, whatever lines and comments stand between them.
+        #expect(mismatches == [])
+    }
+
+    @Test("A top-level function named like one the checks call, and a custom mirror, are found")
+    func shadowsOfTheChecksAreFound() throws {
+        // Given
+        let reviewed = try Reviewed(["Checks/ShadowsTheChecks"], module: "Step03Interactor", step: Self.checksStep)
+
+        // When
+        let mismatches = reviewed.mismatches
+
+        // Then
+        // `zip` would take the checks' own call, and the mirror would tell them what the scene stores;
+        // a member of the learner's own type named `zip` is nothing the checks call.
         #expect(mismatches == [])
     }
 

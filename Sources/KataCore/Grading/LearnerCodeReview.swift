@@ -14,11 +14,14 @@ struct LearnerCodeReview {
     /// of the scene is not (it reaches what the guide does not promise, the mistakes' switch
     /// among it).
     let writesSuites: Bool
+    /// The kit's checks of the step (none in a lesson of suites, whose tests are the learner's).
+    let checksTarget: String?
 
     init(step: Step) {
         writesSuites = step.kind == .suites
         module = writesSuites ? step.testTarget : step.module
         givenModules = step.givenModules
+        checksTarget = writesSuites ? nil : step.testTarget
     }
 
     /// The findings in `ast`, each with its file relative to the workspace, its line, and the
@@ -26,11 +29,12 @@ struct LearnerCodeReview {
     func findings(in ast: ModuleAST, workspace: Workspace) -> [ReviewFinding] {
         var findings: [ReviewFinding] = []
         let helpers = Self.helperNames(in: workspace)
+        let called = checksTarget.map { Self.calledNames(in: workspace, under: "Tests/\($0)") } ?? []
         for path in ast.files.keys.sorted() {
             guard let tree = ast.files[path] else { continue }
             let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
             let file = SourceFile(path: workspace.relativePath(path), bytes: Array(bytes))
-            findings += review(tree, in: file, helpers: helpers)
+            findings += review(tree, in: file, helpers: helpers, called: called)
         }
         var seen: Set<String> = []
         return findings.filter { seen.insert("\($0.file):\($0.line):\($0.api)").inserted }
@@ -60,11 +64,31 @@ struct LearnerCodeReview {
             1 + bytes.prefix(max(0, min(offset, bytes.count))).filter { $0 == UInt8(ascii: "\n") }.count
         }
 
-        /// The text of the line that holds `offset`, up to `offset`.
-        func lineStart(before offset: Int) -> String {
-            let end = max(0, min(offset, bytes.count))
-            let start = bytes[..<end].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            return String(decoding: bytes[start..<end], as: UTF8.self)
+        /// The text from `start` to `end` without its comments (`//` to the line's end, and
+        /// `/* */`, nested): what the compiler reads there.
+        func code(from start: Int, to end: Int) -> String {
+            let slash = UInt8(ascii: "/")
+            let star = UInt8(ascii: "*")
+            let text = Array(bytes[max(0, min(start, bytes.count))..<max(0, min(end, bytes.count))])
+            var kept: [UInt8] = []
+            var index = 0
+            var depth = 0
+            while index < text.count {
+                let next = index + 1 < text.count ? text[index + 1] : 0
+                if depth == 0, text[index] == slash, next == slash {
+                    while index < text.count, text[index] != UInt8(ascii: "\n") { index += 1 }
+                } else if text[index] == slash, next == star {
+                    depth += 1
+                    index += 2
+                } else if depth > 0, text[index] == star, next == slash {
+                    depth -= 1
+                    index += 2
+                } else {
+                    if depth == 0 { kept.append(text[index]) }
+                    index += 1
+                }
+            }
+            return String(decoding: kept, as: UTF8.self)
         }
 
         func text(from offset: Int, count: Int) -> String {
@@ -86,20 +110,43 @@ struct LearnerCodeReview {
             })
     }
 
-    private func review(_ tree: ASTNode, in file: SourceFile, helpers: Set<String>) -> [ReviewFinding] {
+    /// The names the step's checks call unqualified (`zip(…)`, `sameMenu(…)`): a learner function
+    /// at the top level named like one would be called instead, as the checks see the learner's module.
+    static func calledNames(in workspace: Workspace, under folder: String) -> Set<String> {
+        let call = #/([A-Za-z_][A-Za-z0-9_]*)\s*\(/#
+        return Set(
+            workspace.allFiles(under: folder).filter { $0.hasSuffix(".swift") }.flatMap { path in
+                String(decoding: workspace.bytes(of: path), as: UTF8.self).matches(of: call).map { String($0.output.1) }
+            })
+    }
+
+    private func review(_ tree: ASTNode, in file: SourceFile, helpers: Set<String>, called: Set<String>)
+        -> [ReviewFinding]
+    {
         var findings: [ReviewFinding] = []
         func find(_ node: ASTNode, _ api: String, _ reason: String) {
             findings.append(
                 ReviewFinding(file: file.path, line: file.line(of: node.range?.start ?? 0), api: api, reason: reason))
         }
         let topLevel = Set(tree.list("items").compactMap { $0.fields["usr"] as? String })
+        // Where the code before each top-level import starts: the end of the item before it. An
+        // attribute of the import (`@testable`) may stand anywhere in between, lines above it.
+        var itemsBefore: [Int: Int] = [:]
+        var previousEnd = 0
+        for item in tree.list("items").compactMap(\.range).sorted(by: { $0.start < $1.start }) {
+            itemsBefore[item.start] = previousEnd
+            previousEnd = item.lastToken
+        }
         tree.walk { node, ancestors in
             // Nothing is passed over for sitting inside a declaration the compiler made: a defer body
             // is a `$defer` function and a result builder's body `$__builder` variables, both written
             // code. What the compiler synthesised itself (an accessor, a conformance's members) is
             // judged too, leniently: its references are not written (`node.isImplicit`).
             if node.kind == "import_decl", !node.isImplicit {
-                for finding in importFindings(node, in: file) { find(node, finding.api, finding.reason) }
+                let start = node.range.map { itemsBefore[$0.start] ?? $0.start } ?? 0
+                for finding in importFindings(node, in: file, attributesFrom: start) {
+                    find(node, finding.api, finding.reason)
+                }
             }
             if let reference = node["decl"], reference.kind == "decl_ref",
                 let usr = reference.fields["decl_usr"] as? String, !usr.isEmpty,
@@ -122,7 +169,8 @@ struct LearnerCodeReview {
             if !node.isImplicit, let finding = declarationFinding(node, topLevel: topLevel) {
                 find(node, finding.api, finding.reason)
             } else if !node.isImplicit, node.kind == "func_decl", let name = declaredName(of: node),
-                helpers.contains(name), isReachableByTheChecks(node, topLevel: topLevel, ancestors: ancestors)
+                helpers.contains(name) && isReachableByTheChecks(node, topLevel: topLevel, ancestors: ancestors)
+                    || called.contains(name) && topLevel.contains(node.fields["usr"] as? String ?? "")
             {
                 find(node, name, Self.namedLikeTheChecks)
             }
@@ -132,13 +180,15 @@ struct LearnerCodeReview {
 
     // MARK: - Imports
 
-    private func importFindings(_ node: ASTNode, in file: SourceFile) -> [(api: String, reason: String)] {
+    private func importFindings(_ node: ASTNode, in file: SourceFile, attributesFrom start: Int) -> [(
+        api: String, reason: String
+    )] {
         let imported = (node.fields["module_path"] as? [String])?.first ?? ""
         var found: [(String, String)] = []
         if node.fields["exported"] as? Bool == true {
             found.append(("@_exported import \(imported)", "re-exporting a module changes what the checks see"))
         }
-        let before = node.range.map { file.lineStart(before: $0.start) } ?? ""
+        let before = node.range.map { file.code(from: start, to: $0.start) } ?? ""
         if before.contains("@testable"), writesSuites, givenModules.contains(imported) {
             found.append(
                 (
@@ -307,7 +357,7 @@ struct LearnerCodeReview {
     // MARK: - Declarations
 
     /// A declaration that changes what the checks mean: an operator on types the learner does not
-    /// own, a conformance added to one, or a top-level name the checks' modules use.
+    /// own, a conformance added to one, a custom mirror, or a top-level name the checks' modules use.
     private func declarationFinding(_ node: ASTNode, topLevel: Set<String>) -> (api: String, reason: String)? {
         let ownToken = "\(module.utf8.count)\(module)"
         let name = declaredName(of: node)
@@ -335,6 +385,11 @@ struct LearnerCodeReview {
                     "a conformance added to a type your code does not declare changes how the checks' values behave"
                 )
             }
+        case "var_decl" where name == "customMirror":
+            return (
+                "customMirror",
+                "a custom mirror tells the checks, which read the scene's structure through Mirror, what it stores"
+            )
         default:
             break
         }
