@@ -168,7 +168,8 @@ struct LearnerCodeReview {
             }
             if !node.isImplicit, let finding = declarationFinding(node, topLevel: topLevel) {
                 find(node, finding.api, finding.reason)
-            } else if !node.isImplicit, node.kind == "func_decl", let name = declaredName(of: node),
+            } else if !node.isImplicit, ["func_decl", "var_decl"].contains(node.kind),
+                let name = declaredName(of: node),
                 helpers.contains(name) && isReachableByTheChecks(node, topLevel: topLevel, ancestors: ancestors)
                     || called.contains(name) && topLevel.contains(node.fields["usr"] as? String ?? "")
             {
@@ -372,6 +373,15 @@ struct LearnerCodeReview {
                 return (
                     "operator \(name)",
                     "an operator on types your code does not declare changes what the checks' own comparisons mean"
+                )
+            }
+            // The checks compare a scene's values with the operators its types have; a scene needs
+            // none of its own (synthesised equality is enough), so one decides what they conclude.
+            if !writesSuites {
+                return (
+                    "operator \(name)",
+                    "an operator of your own decides what the checks conclude when they compare your values "
+                        + "(the equality Equatable synthesises is all a scene needs)"
                 )
             }
         case "extension_decl":
