@@ -64,31 +64,17 @@ struct LearnerCodeReview {
             1 + bytes.prefix(max(0, min(offset, bytes.count))).filter { $0 == UInt8(ascii: "\n") }.count
         }
 
-        /// The text from `start` to `end` without its comments (`//` to the line's end, and
-        /// `/* */`, nested): what the compiler reads there.
+        /// The code from `start` to `end` as the compiler reads it: comments and the text of string
+        /// literals blanked (the kit's lexer, `SwiftSource`), at the file's own byte offsets.
         func code(from start: Int, to end: Int) -> String {
-            let slash = UInt8(ascii: "/")
-            let star = UInt8(ascii: "*")
-            let text = Array(bytes[max(0, min(start, bytes.count))..<max(0, min(end, bytes.count))])
-            var kept: [UInt8] = []
-            var index = 0
-            var depth = 0
-            while index < text.count {
-                let next = index + 1 < text.count ? text[index + 1] : 0
-                if depth == 0, text[index] == slash, next == slash {
-                    while index < text.count, text[index] != UInt8(ascii: "\n") { index += 1 }
-                } else if text[index] == slash, next == star {
-                    depth += 1
-                    index += 2
-                } else if depth > 0, text[index] == star, next == slash {
-                    depth -= 1
-                    index += 2
-                } else {
-                    if depth == 0 { kept.append(text[index]) }
-                    index += 1
-                }
+            let source = SwiftSource(String(decoding: bytes, as: UTF8.self))
+            var code: [UInt8] = []
+            for (written, read) in zip(source.text, source.code) {
+                let width = String(written).utf8.count
+                code += written == read ? Array(String(read).utf8) : Array(repeating: UInt8(ascii: " "), count: width)
             }
-            return String(decoding: kept, as: UTF8.self)
+            let lower = max(0, min(start, code.count))
+            return String(decoding: code[lower..<max(lower, min(end, code.count))], as: UTF8.self)
         }
 
         func text(from offset: Int, count: Int) -> String {
@@ -101,22 +87,23 @@ struct LearnerCodeReview {
     /// that declares one where the checks' call could reach it (a closer overload on a type it
     /// does not own, or at the top level) makes the checks' code run its own.
     static func helperNames(in workspace: Workspace) -> Set<String> {
-        let declaration = #/public\s+(?:(?:static|class|mutating|nonmutating|final)\s+)*func\s+(\w+)/#
-        return Set(
-            workspace.allFiles(under: "Seeds").filter { $0.hasSuffix(".swift") }.flatMap { path in
-                String(decoding: workspace.bytes(of: path), as: UTF8.self).matches(of: declaration).map {
-                    String($0.output.1)
-                }
-            })
+        names(
+            #/public\s+(?:(?:static|class|mutating|nonmutating|final)\s+)*func\s+(\w+)/#, in: workspace, under: "Seeds")
     }
 
-    /// The names the step's checks call unqualified (`zip(…)`, `sameMenu(…)`): a learner function
-    /// at the top level named like one would be called instead, as the checks see the learner's module.
+    /// The names the step's checks call unqualified (`zip(…)`): a learner function at the top level
+    /// named like one would be called instead, as the checks see the learner's module.
     static func calledNames(in workspace: Workspace, under folder: String) -> Set<String> {
-        let call = #/([A-Za-z_][A-Za-z0-9_]*)\s*\(/#
-        return Set(
+        names(#/([A-Za-z_][A-Za-z0-9_]*)\s*\(/#, in: workspace, under: folder)
+    }
+
+    /// What `pattern` captures in the Swift files under `folder`.
+    private static func names(
+        _ pattern: Regex<(Substring, Substring)>, in workspace: Workspace, under folder: String
+    ) -> Set<String> {
+        Set(
             workspace.allFiles(under: folder).filter { $0.hasSuffix(".swift") }.flatMap { path in
-                String(decoding: workspace.bytes(of: path), as: UTF8.self).matches(of: call).map { String($0.output.1) }
+                String(decoding: workspace.bytes(of: path), as: UTF8.self).matches(of: pattern).map { String($0.1) }
             })
     }
 
