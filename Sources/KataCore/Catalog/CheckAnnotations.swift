@@ -10,10 +10,9 @@
 ///     /// Starter: passes
 ///     @Test("showMenu() sends one LoadMenu request to the interactor")
 ///
-/// `Look in:` names a file relative to the step's folder and, between backquotes, text
-/// found on the line to point at. `Starter: passes` marks a check the starter already
-/// passes on purpose (a migration's behaviour, kept); every other check must fail on it.
-/// Other lines of the comment are prose for the reader and are not read.
+/// `Look in:` is a file relative to the step's folder and, in backquotes, text on the line to
+/// point at; `Starter: passes` marks a check the starter passes on purpose (a migration's kept
+/// behaviour), where every other check must fail. Other lines are prose, and are not read.
 struct CheckAnnotations: Equatable, Sendable {
     /// The learner's file the check is about, relative to the step's folder ("" when not said).
     var file = ""

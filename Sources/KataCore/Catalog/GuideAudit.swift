@@ -1,31 +1,12 @@
 import Foundation
 
-/// Every guide lists its step's checks, and the list agrees with the tests.
-///
-/// A learner reads "Check your work" to know what `kata check N` will ask; a list that
-/// names a check no longer there, or leaves one out, or says "all four" of five, is a
-/// guide that lies. `kata verify` runs this audit for every step.
-///
-/// The form, in each step's README.md (Exercises/ and Solutions/ hold the same file):
-///
-///     ## Check your work
-///
-///     …any text, code blocks…
-///
-///     - **The check's display name, exactly as its @Test writes it**: what it
-///       does, in the guide's own words, wrapped and indented like any list item.
-///     - **The next check's display name**. More words.
-///
-///     **Done when** all five checks of step 3 pass.
-///
-/// - Every list item of the section (up to the next `## ` heading) that starts with
-///   `- **` names one check: the text between its first pair of `**`, with the lines of
-///   a wrapped item joined by single spaces. Items without bold at their start are free
-///   text and are not read.
-/// - Each check of the step (every `@Test` in its test target) is named exactly once, and
-///   nothing else is named. The order is free; the order `kata check` prints is a good one.
-/// - A phrase "all N checks" in the section (N in words, one to twenty, or in digits)
-///   must give the number of checks the step has.
+/// Every guide lists its step's checks, and the list agrees with the tests: a learner reads
+/// "Check your work" to know what `kata check N` will ask, and a list that names a check no
+/// longer there, leaves one out or says "all four" of five is a guide that lies. The form is
+/// the one docs/AUTHORING.md gives: each item of the section (up to the next `## `) that starts
+/// with `- **` names one check, its bold text with a wrapped item's lines joined by single
+/// spaces; each check is named exactly once and nothing else is; and "all N checks" (N in
+/// words up to twenty, or in digits) gives the step's number. `kata verify` runs it for every step.
 enum GuideAudit {
     /// The problems of one step's guide, read from the workspace.
     static func problems(step: Step, workspace: Workspace) -> [String] {

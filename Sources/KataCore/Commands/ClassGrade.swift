@@ -32,14 +32,13 @@ struct ClassGrade {
             URL(fileURLWithPath: arguments.values["--out"] ?? "class-grades", relativeTo: context.currentDirectory)
             .standardizedFileURL
         clonesFolder = out.appendingPathComponent("repositories")
-        if let word = arguments.values["--jobs"] {
-            guard let number = Int(word), (1...16).contains(number) else {
-                throw CommandFailure("kata class grade: --jobs takes 1 to 16; got '\(word)'.", status: .usage)
-            }
-            jobs = number
-        } else {
-            jobs = 1
-        }
+        jobs =
+            try arguments.values["--jobs"].map { word throws(CommandFailure) in
+                guard let number = Int(word), (1...16).contains(number) else {
+                    throw CommandFailure("kata class grade: --jobs takes 1 to 16; got '\(word)'.", status: .usage)
+                }
+                return number
+            } ?? 1
         if let roster = arguments.values["--roster"] {
             guard words.isEmpty else {
                 throw CommandFailure("kata class grade: give a roster or a folder of clones, not both.", status: .usage)

@@ -59,20 +59,19 @@ struct GradeCommand: AnywhereCommand {
         allowReview = arguments.has("--allow-review")
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
         // Checked against the course once it is known (the kit's, with --kit).
-        if let word = arguments.values["--require"] {
+        required = try arguments.values["--require"].map { word throws(UsageError) in
             guard let number = Int(word), number >= 1 else {
                 throw UsageError("kata grade: --require takes a step number; got '\(word)'.")
             }
-            required = number
-        } else {
-            required = nil
+            return number
         }
-        let toStandardOutput = [jsonPath, junitPath, summaryPath, gradescopePath, classroom50Path].filter { $0 == "-" }
-            .count
-        guard toStandardOutput <= 1 else {
+        guard outputs.filter({ $0 == "-" }).count <= 1 else {
             throw UsageError("kata grade: only one output can write to standard output (-).")
         }
     }
+
+    /// Where each report goes, as typed; `-` is standard output.
+    private var outputs: [String?] { [jsonPath, junitPath, summaryPath, gradescopePath, classroom50Path] }
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         // With --kit only the learner's Exercises/ is read, so a folder that holds just that will do.
@@ -106,24 +105,20 @@ struct GradeCommand: AnywhereCommand {
         let grade = try tree.grade(toolchain: context.toolchain, timeLimit: limit, progress: context.progress)
         context.clearProgress()
 
-        if let jsonPath { try OutputFile.write(grade.json(), to: jsonPath, in: context, command: "grade") }
-        if let junitPath {
-            try OutputFile.write(Data(JUnitReport.xml(for: grade).utf8), to: junitPath, in: context, command: "grade")
+        func write(_ data: Data, to path: String) throws(CommandFailure) {
+            try OutputFile.write(data, to: path, in: context, command: "grade")
         }
+        if let jsonPath { try write(grade.json(), to: jsonPath) }
+        if let junitPath { try write(Data(JUnitReport.xml(for: grade).utf8), to: junitPath) }
         if let summaryPath {
             try OutputFile.append(Data(GradeSummary.markdown(for: grade).utf8), to: summaryPath, in: context)
         }
-        if let gradescopePath {
-            try OutputFile.write(GradescopeResults.json(for: grade), to: gradescopePath, in: context, command: "grade")
-        }
+        if let gradescopePath { try write(GradescopeResults.json(for: grade), to: gradescopePath) }
         if let classroom50Path, let identity {
-            try OutputFile.write(
-                Classroom50Result.json(for: grade, identity: identity), to: classroom50Path, in: context,
-                command: "grade")
+            try write(Classroom50Result.json(for: grade, identity: identity), to: classroom50Path)
         }
         // Reports on standard output keep it to themselves; the summary goes to standard error.
-        let toStandardOutput = [jsonPath, junitPath, summaryPath, gradescopePath, classroom50Path].contains("-")
-        let say = toStandardOutput ? context.writeError : context.write
+        let say = outputs.contains("-") ? context.writeError : context.write
         if context.environment["GITHUB_ACTIONS"] == "true" {
             say(GitHubAnnotations.lines(for: grade).map { $0 + "\n" }.joined())
         }

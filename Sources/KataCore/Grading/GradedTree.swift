@@ -2,8 +2,7 @@ import Foundation
 
 /// The tree a grade builds and runs, with what was found before anything was built: the
 /// workspace as it stands (self-study), or a pristine copy of a kit into which only the
-/// learner's Exercises/ was copied (`kata grade --kit`). It holds a lock while it is graded,
-/// so another grade or kata command waits instead of building beside it.
+/// learner's Exercises/ was copied (`kata grade --kit`).
 struct GradedTree {
     let kit: Kit
     /// Grading files of the workspace that differ from its manifest (self-study only).
@@ -11,10 +10,10 @@ struct GradedTree {
     /// Files of the learner's Exercises/ the copy did not take (a pristine copy only).
     let refused: [LearnerFileRefusal]
     let gradedAgainst: GradeReport.GradedAgainst
+    /// Held while the tree is graded: another grade or kata command waits, never builds beside it.
     let lock: FolderLock
 
-    /// The learner's workspace as it stands, its grading files compared with its manifest;
-    /// `lock` takes the workspace's lock once that is known.
+    /// The learner's workspace as it stands, checked against its manifest; `lock` then takes its lock.
     static func asItStands(
         _ learner: Workspace, kit: Kit, lock: () throws(CommandFailure) -> FolderLock
     ) throws(CommandFailure) -> GradedTree {
@@ -61,8 +60,7 @@ struct GradedTree {
                 mode: "pristine", source: copy.kitDescription, commit: copy.kitCommit), lock: lock)
     }
 
-    /// Every step graded. A step that could not be graded (the machine, not the code) ends the
-    /// grade: counting it as 0 would put the machine's fault on the learner.
+    /// Every step graded; one the machine could not grade ends the grade (a 0 would blame the learner).
     func grade(toolchain: Toolchain, timeLimit: Duration, progress: (String) -> Void) throws(CommandFailure)
         -> GradeReport
     {

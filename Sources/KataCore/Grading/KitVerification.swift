@@ -4,12 +4,12 @@ import Foundation
 /// copies of the kit. One lane alone leaves a core idle most of the time (a step's build
 /// is short and mostly serial; the runner's tests mostly wait on the kata they start):
 ///
-///     starters' copy:   each starter graded alone ──┬──→ the runner's grading tests, on it
+///     starters' copy:   each starter graded alone ──┬──→ grading tests, then a hostile grade
 ///     the kit:          the runner's tests built ───┤
-///     solutions' copy:  solutions, quick mistakes ──┴──→ the runner's other tests, on it
+///     solutions' copy:  solutions, quick mistakes ──┴──→ other tests, then a hostile grade
 ///
-/// The grading tests grade whole learner trees and reuse the starters' products; the other
-/// tests only need a copy where the given code is already built.
+/// The grading tests reuse the starters' products; the other tests only need a copy where
+/// the given code is built. A hostile grade throws its copy's build folder away: it comes last.
 struct KitVerification: Sendable {
     let kit: Kit
     let environment: [String: String]
@@ -24,9 +24,8 @@ struct KitVerification: Sendable {
     /// script): they run on the starters' copy, whose per-step products they reuse.
     static let gradingSuites = ["KataBinaryTests/ClassroomGrading", "KataBinaryTests/Grading"]
 
-    /// Suites whose learner code leaves its copy's build folder to be thrown away (a hostile
-    /// learner rewrites the products kept there): each runs last in its lane, once nothing else
-    /// needs that build; the first on the starters' copy, the second on the solutions'.
+    /// Suites whose learner code has its copy's build folder thrown away (a hostile learner's): each
+    /// runs last in its lane, once nothing else needs that build; the first on the starters' copy.
     static let lastSuites = ["KataBinaryTests/HostileLearnerAgainstTheKit", "KataBinaryTests/HostileLearnerAsItStands"]
 
     /// The parts whose time verify reports, in the order it reports them.
