@@ -16,12 +16,15 @@ struct LearnerCodeReview {
     let writesSuites: Bool
     /// The kit's checks of the step (none in a lesson of suites, whose tests are the learner's).
     let checksTarget: String?
+    /// The step's folder of exercises, whose starter may add members to others' types itself.
+    let starterFolder: String
 
     init(step: Step) {
         writesSuites = step.kind == .suites
         module = writesSuites ? step.testTarget : step.module
         givenModules = step.givenModules
         checksTarget = writesSuites ? nil : step.testTarget
+        starterFolder = "Exercises/\(step.folder)/"
     }
 
     /// The findings in `ast`, each with its file relative to the workspace, its line, and the
@@ -30,11 +33,19 @@ struct LearnerCodeReview {
         var findings: [ReviewFinding] = []
         let helpers = Self.helperNames(in: workspace)
         let called = checksTarget.map { Self.calledNames(in: workspace, under: "Tests/\($0)") } ?? []
+        // Members the checks use (`.contains(`, `.count`) that the starter does not add itself.
+        let starter = ((try? KitManifest.load(from: workspace))?.starters ?? []).filter {
+            $0.path.hasPrefix(starterFolder)
+        }
+        let given = Set(starter.flatMap { $0.text.matches(of: #/(?:func|var|let)\s+(\w+)/#).map { String($0.1) } })
+        let used =
+            checksTarget.map { Self.names(#/\.([A-Za-z_][A-Za-z0-9_]*)/#, in: workspace, under: "Tests/\($0)") }?
+            .subtracting(given) ?? []
         for path in ast.files.keys.sorted() {
             guard let tree = ast.files[path] else { continue }
             let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
             let file = SourceFile(path: workspace.relativePath(path), bytes: Array(bytes))
-            findings += review(tree, in: file, helpers: helpers, called: called)
+            findings += review(tree, in: file, helpers: helpers, called: called, used: used)
         }
         var seen: Set<String> = []
         return findings.filter { seen.insert("\($0.file):\($0.line):\($0.api)").inserted }
@@ -107,9 +118,9 @@ struct LearnerCodeReview {
             })
     }
 
-    private func review(_ tree: ASTNode, in file: SourceFile, helpers: Set<String>, called: Set<String>)
-        -> [ReviewFinding]
-    {
+    private func review(
+        _ tree: ASTNode, in file: SourceFile, helpers: Set<String>, called: Set<String>, used: Set<String>
+    ) -> [ReviewFinding] {
         var findings: [ReviewFinding] = []
         func find(_ node: ASTNode, _ api: String, _ reason: String) {
             findings.append(
@@ -157,8 +168,11 @@ struct LearnerCodeReview {
                 find(node, finding.api, finding.reason)
             } else if !node.isImplicit, ["func_decl", "var_decl"].contains(node.kind),
                 let name = declaredName(of: node),
+                // What only its own file sees, the checks cannot call.
+                !["private", "fileprivate"].contains(node.fields["access"] as? String ?? ""),
                 helpers.contains(name) && isReachableByTheChecks(node, topLevel: topLevel, ancestors: ancestors)
                     || called.contains(name) && topLevel.contains(node.fields["usr"] as? String ?? "")
+                    || used.contains(name) && extendsOthers(ancestors)
             {
                 find(node, name, Self.namedLikeTheChecks)
             }
@@ -401,6 +415,11 @@ struct LearnerCodeReview {
     /// At the top level, or a member of an extension of a type the learner's module does not declare.
     private func isReachableByTheChecks(_ node: ASTNode, topLevel: Set<String>, ancestors: [ASTNode]) -> Bool {
         if let usr = node.fields["usr"] as? String, topLevel.contains(usr) { return true }
+        return extendsOthers(ancestors)
+    }
+
+    /// Whether the declaration is a member of an extension of a type the learner's module does not declare.
+    private func extendsOthers(_ ancestors: [ASTNode]) -> Bool {
         guard let owner = ancestors.last(where: { $0.kind.hasSuffix("_decl") }), owner.kind == "extension_decl" else {
             return false
         }
