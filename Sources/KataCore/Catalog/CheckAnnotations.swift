@@ -1,18 +1,7 @@
 /// What a check's documentation comment tells the runner, beside the check itself: the
-/// learner's file and the place in it the check is about, hints in levels (each more
-/// direct, the last nearly the answer), and whether the untouched starter passes it.
-///
-///     /// Look in: Menu/MenuView.swift at `func showMenu`
-///     /// Hint: The view does not load the menu itself: it asks its interactor.
-///     /// Hint: Make a Request and hand it to interactor?.loadMenu(request:),
-///     ///   and do that once: a line indented under a field goes on with it.
-///     /// Hint: …
-///     /// Starter: passes
-///     @Test("showMenu() sends one LoadMenu request to the interactor")
-///
-/// `Look in:` is a file relative to the step's folder and, in backquotes, text on the line to
-/// point at; `Starter: passes` marks a check the starter passes on purpose (a migration's kept
-/// behaviour), where every other check must fail. Other lines are prose, and are not read.
+/// learner's file and the place in it the check is about (`Look in:`), hints in levels
+/// (`Hint:`), and whether the untouched starter passes it (`Starter: passes`), in the form
+/// docs/AUTHORING.md gives. Other lines are prose, and are not read.
 struct CheckAnnotations: Equatable, Sendable {
     /// The learner's file the check is about, relative to the step's folder ("" when not said).
     var file = ""

@@ -124,13 +124,12 @@ struct Course: Sendable {
 
     /// `Orchard (steps 1-5), then Market (steps 6-8)`: the apps in the order they come.
     var outline: String {
-        var parts: [String] = []
-        for track in tracks {
+        tracks.compactMap { track in
             let numbers = steps.filter { $0.track == track.id }.map(\.number)
-            guard let first = numbers.first, let last = numbers.last else { continue }
-            parts.append("\(track.app) (step\(first == last ? " \(first)" : "s \(first)-\(last)"))")
+            guard let first = numbers.first, let last = numbers.last else { return nil }
+            return "\(track.app) (step\(first == last ? " \(first)" : "s \(first)-\(last)"))"
         }
-        return parts.joined(separator: ", then ")
+        .joined(separator: ", then ")
     }
 
     // MARK: - What the course knows of its checks

@@ -76,8 +76,7 @@ struct DiffCommand: WorkspaceCommand {
 
     /// Refuses, with the way round, unless the step's latest result passes and is current.
     private func checkDone(kit: Kit, context: Context) throws(CommandFailure) {
-        let store = ResultStore(kit: kit)
-        let progress = StepProgress.of(step, in: store)
+        let progress = StepProgress.of(step, in: ResultStore(kit: kit))
         guard !progress.isDone else { return }
         if peek {
             context.writeError(

@@ -193,8 +193,7 @@ enum KitArgument {
                 return .gitRef(repository: repository, ref: ref)
             }
         }
-        let hexadecimal = word.allSatisfy { $0.isHexDigit }
-        guard hexadecimal, word.count == 40 || word.count == 64 else {
+        guard word.allSatisfy(\.isHexDigit), word.count == 40 || word.count == 64 else {
             throw CommandFailure(
                 "kata grade: --kit \(word) is not a folder, and a branch or tag of the repository being graded can "
                     + "be moved by whoever pushes to it; give the kit's full commit hash, a folder, or "

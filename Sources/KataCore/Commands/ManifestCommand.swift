@@ -35,8 +35,7 @@ struct ManifestCommand: WorkspaceCommand {
             )
             return .success
         }
-        let recorded = try KitManifest.load(from: workspace)
-        let problems = ManifestAudit.problems(recorded: recorded, current: current)
+        let problems = ManifestAudit.problems(recorded: try KitManifest.load(from: workspace), current: current)
         if problems.isEmpty {
             context.write("\(KitManifest.path) is current.\n")
             return .success

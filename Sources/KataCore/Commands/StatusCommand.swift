@@ -19,11 +19,8 @@ struct StatusCommand: WorkspaceCommand {
         let course = kit.course
         var lines = [style.bold(course.title) + style.dim(" · " + course.outline), ""]
         let count = "\(done) of \(total) steps done"
-        if context.terminal.isInteractive {
-            lines.append("  " + ProgressBar.render(done: done, total: total, width: 28, style: style) + "  " + count)
-        } else {
-            lines.append("  " + count)
-        }
+        let bar = ProgressBar.render(done: done, total: total, width: 28, style: style) + "  "
+        lines.append("  " + (context.terminal.isInteractive ? bar : "") + count)
         lines.append("")
         for (step, state) in progress {
             let symbol =

@@ -4,10 +4,8 @@ import Foundation
 /// every starter as a learner's work is graded, proves every solution passes, and runs the
 /// catalogue of plausible mistakes, each a patch of a solution. Never the author's tree.
 ///
-/// Verify makes two, so that their builds run side by side: one for the starters, whose
-/// products the runner's grading tests then reuse, and one for the solutions and mistakes
-/// (the one `kata mistakes` uses too), where the runner's other tests then run. A copy's
-/// `.build` holds both sources' builds, so within a copy the given code is compiled once.
+/// Verify makes two, whose lanes `KitVerification` draws; `kata mistakes` uses the solutions'.
+/// A copy's `.build` holds both sources' builds, so within a copy the given code is compiled once.
 ///
 /// The kit's own solutions and mistakes are trusted code: all steps are built and run
 /// together (one build, one process) rather than one by one as a learner's grade is,

@@ -40,8 +40,7 @@ enum TarArchive {
     }
 
     private static func octal(_ header: ArraySlice<UInt8>, at field: Int, length: Int) -> Int {
-        let digits = text(header, at: field, length: length).trimmingCharacters(in: .whitespaces)
-        return Int(digits, radix: 8) ?? -1
+        return Int(text(header, at: field, length: length).trimmingCharacters(in: .whitespaces), radix: 8) ?? -1
     }
 
     /// The `path` record of a pax header: `30 path=Sources/A/very/long/name\n`.

@@ -111,11 +111,7 @@ enum SchemaVersion: Decodable, Equatable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Int.self) {
-            self = .number(number)
-        } else {
-            self = .text(try container.decode(String.self))
-        }
+        self = try (try? container.decode(Int.self)).map(Self.number) ?? .text(container.decode(String.self))
     }
 }
 
