@@ -34,9 +34,8 @@ struct LearnerCodeReview {
         let helpers = Self.helperNames(in: workspace)
         let called = checksTarget.map { Self.calledNames(in: workspace, under: "Tests/\($0)") } ?? []
         // Members the checks use (`.contains(`, `.count`) that the starter does not add itself.
-        let starter = ((try? KitManifest.load(from: workspace))?.starters ?? []).filter {
-            $0.path.hasPrefix(starterFolder)
-        }
+        let starter =
+            (try? KitManifest.load(from: workspace))?.starters.filter { $0.path.hasPrefix(starterFolder) } ?? []
         let given = Set(starter.flatMap { $0.text.matches(of: #/(?:func|var|let)\s+(\w+)/#).map { String($0.1) } })
         let used =
             checksTarget.map { Self.names(#/\.([A-Za-z_][A-Za-z0-9_]*)/#, in: workspace, under: "Tests/\($0)") }?
@@ -70,20 +69,27 @@ struct LearnerCodeReview {
     private struct SourceFile {
         let path: String
         let bytes: [UInt8]
+        /// The bytes as the compiler reads them: comments and string text blanked by `SwiftSource`.
+        let code: [UInt8]
 
-        func line(of offset: Int) -> Int {
-            1 + bytes.prefix(max(0, min(offset, bytes.count))).filter { $0 == UInt8(ascii: "\n") }.count
-        }
-
-        /// The code from `start` to `end` as the compiler reads it: comments and the text of string
-        /// literals blanked (the kit's lexer, `SwiftSource`), at the file's own byte offsets.
-        func code(from start: Int, to end: Int) -> String {
+        init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
             let source = SwiftSource(String(decoding: bytes, as: UTF8.self))
             var code: [UInt8] = []
             for (written, read) in zip(source.text, source.code) {
                 let width = String(written).utf8.count
                 code += written == read ? Array(String(read).utf8) : Array(repeating: UInt8(ascii: " "), count: width)
             }
+            self.code = code
+        }
+
+        func line(of offset: Int) -> Int {
+            1 + bytes.prefix(max(0, min(offset, bytes.count))).filter { $0 == UInt8(ascii: "\n") }.count
+        }
+
+        /// The code from `start` to `end`, without comments or string text.
+        func code(from start: Int, to end: Int) -> String {
             let lower = max(0, min(start, code.count))
             return String(decoding: code[lower..<max(lower, min(end, code.count))], as: UTF8.self)
         }
@@ -361,7 +367,6 @@ struct LearnerCodeReview {
     /// A declaration that changes what the checks mean: an operator on types the learner does not
     /// own, a conformance added to one, a custom mirror, or a top-level name the checks' modules use.
     private func declarationFinding(_ node: ASTNode, topLevel: Set<String>) -> (api: String, reason: String)? {
-        let ownToken = "\(module.utf8.count)\(module)"
         let name = declaredName(of: node)
         switch node.kind {
         case "func_decl":
@@ -423,8 +428,10 @@ struct LearnerCodeReview {
         guard let owner = ancestors.last(where: { $0.kind.hasSuffix("_decl") }), owner.kind == "extension_decl" else {
             return false
         }
-        return !(owner.fields["extended_type"] as? String ?? "").contains("\(module.utf8.count)\(module)")
+        return !(owner.fields["extended_type"] as? String ?? "").contains(ownToken)
     }
+
+    private var ownToken: String { "\(module.utf8.count)\(module)" }  // the module as mangled names spell it
 
     private func declaredName(of node: ASTNode) -> String? {
         guard node.kind.hasSuffix("_decl") || node.kind == "protocol" || node.kind == "typealias",
