@@ -29,17 +29,26 @@ enum FileTree {
 
     /// What tells that an item changed, from `lstat(2)`: its size, its inode, when it was last
     /// written (`modified`, which anyone may set back) and when it last changed at all
-    /// (`changed`, which no one can), each as seconds and nanoseconds.
+    /// (`changed`, which no one can), each in nanoseconds since 1970.
     struct Stamp: Equatable, Sendable {
         let size: Int
         let inode: Int
-        let modified: [Int]
-        let changed: [Int]
+        let modified: Int
+        let changed: Int
 
-        var modifiedSeconds: Double { Double(modified[0]) + Double(modified[1]) / 1e9 }
+        var modifiedSeconds: Double { Double(modified) / 1e9 }
     }
 
     static func stamp(of path: String) -> Stamp? {
+        path.withCString { stamped($0)?.stamp }
+    }
+
+    /// The stamp of a path given as bytes, and whether it is a folder.
+    fileprivate static func stamped(_ raw: [UInt8]) -> (stamp: Stamp, isFolder: Bool)? {
+        withCPath(raw) { stamped($0) }
+    }
+
+    private static func stamped(_ path: UnsafePointer<CChar>) -> (stamp: Stamp, isFolder: Bool)? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
@@ -47,9 +56,11 @@ enum FileTree {
         #else
             let (written, changed) = (info.st_mtim, info.st_ctim)
         #endif
-        return Stamp(
+        let stamp = Stamp(
             size: Int(info.st_size), inode: Int(info.st_ino),
-            modified: [Int(written.tv_sec), Int(written.tv_nsec)], changed: [Int(changed.tv_sec), Int(changed.tv_nsec)])
+            modified: Int(written.tv_sec) * 1_000_000_000 + Int(written.tv_nsec),
+            changed: Int(changed.tv_sec) * 1_000_000_000 + Int(changed.tv_nsec))
+        return (stamp, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR))
     }
 
     /// `lstat(2)`, not FileManager's attributes, which look up the owner's and group's names
@@ -79,7 +90,7 @@ enum FileTree {
     static func walk(_ folder: URL) -> [Entry] {
         var entries: [Entry] = []
         func visit(_ url: URL, _ relative: String) {
-            let names = rawNames(in: url.path).map { bytes in (utf8(bytes), bytes) }
+            let names = rawNames(in: Array(url.path.utf8)).map { bytes in (utf8(bytes), bytes) }
             for (name, bytes) in names.sorted(by: { ($0.0 ?? escaped($0.1)) < ($1.0 ?? escaped($1.1)) })
             where bytes.first != UInt8(ascii: ".") {
                 guard let name else {
@@ -102,8 +113,8 @@ enum FileTree {
     }
 
     /// The names in a folder as the file system keeps them: bytes, which need not be UTF-8.
-    private static func rawNames(in path: String) -> [[UInt8]] {
-        guard let directory = opendir(path) else { return [] }
+    fileprivate static func rawNames(in path: [UInt8]) -> [[UInt8]] {
+        guard let directory = withCPath(path, { opendir($0) }) else { return [] }
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
@@ -116,9 +127,11 @@ enum FileTree {
 
     /// `lstat(2)` of a path given as bytes.
     static func status(of raw: [UInt8]) -> (kind: Kind, size: Int)? {
-        let path = raw + [0]
-        return path.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { status(ofCString: $0.baseAddress!) }
+        withCPath(raw) { status(ofCString: $0) }
+    }
+
+    private static func withCPath<Value>(_ raw: [UInt8], _ body: (UnsafePointer<CChar>) -> Value) -> Value {
+        (raw + [0]).withUnsafeBufferPointer { bytes in bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
         }
     }
 
@@ -172,14 +185,27 @@ extension String {
 /// them. `kata watch` takes one of a step's folder to see a save; a grade takes one of the
 /// build folder around every run of learner code (`ctime` cannot be set back, as `mtime` can).
 struct FolderStamps: Equatable {
-    private let entries: [String: FileTree.Stamp?]
+    private let entries: [String: FileTree.Stamp]
 
-    /// The files under `folder` but those whose relative path `leftOut` says to leave out.
+    /// The files under `folder` (as `FileTree.walk` finds them) but those whose relative path
+    /// `leftOut` says to leave out. Taken around every run of learner code, so each item is
+    /// read once, in no order; `leftOut` is asked of folders too, and one it leaves out is not entered.
     init(of folder: URL, leavingOut leftOut: (String) -> Bool = { _ in false }) {
-        var entries: [String: FileTree.Stamp?] = [:]
-        for entry in FileTree.walk(folder) where entry.kind != .folder && !leftOut(entry.path) {
-            entries[entry.path] = FileTree.stamp(of: folder.appendingPathComponent(entry.path).path)
+        var entries: [String: FileTree.Stamp] = [:]
+        func visit(_ path: [UInt8], _ relative: String) {
+            for bytes in FileTree.rawNames(in: path) where bytes.first != UInt8(ascii: ".") {
+                let name = FileTree.utf8(bytes)
+                let child = (relative.isEmpty ? "" : relative + "/") + (name ?? FileTree.escaped(bytes))
+                let full = path + [UInt8(ascii: "/")] + bytes
+                guard !leftOut(child), let (stamp, isFolder) = FileTree.stamped(full) else { continue }
+                if !isFolder {
+                    entries[child] = stamp
+                } else if name != nil {
+                    visit(full, child)
+                }
+            }
         }
+        visit(Array(folder.path.utf8), "")
         self.entries = entries
     }
 

@@ -83,10 +83,13 @@ struct GradingRun: Sendable {
         // 2. Run each step's own product, watching what its learner code does.
         var buildFolderTouched = false
         let checker = StepChecker(kit: kit, toolchain: toolchain, source: source, timeLimit: timeLimit)
+        // The build folder and the workspace as each run finds them: as the last run left them,
+        // so that nothing between two runs goes unseen.
+        let buildStamps = { FolderStamps(of: binaries.package.scratchFolder, leavingOut: BuildFolderWatch.isLeftOut) }
+        var (buildBefore, filesBefore) = (buildStamps(), TamperScan.snapshot(of: workspace))
         for (index, step) in steps.enumerated() {
             guard let product = products[index] else { continue }
             progress("Running the checks of step \(step.number) (\(step.name))…")
-            let before = TamperScan.snapshot(of: workspace)
             guard StepBinaries.contents(of: product.url) == product.contents,
                 (try? binaries.install(product.url)) != nil
             else {
@@ -97,11 +100,11 @@ struct GradingRun: Sendable {
                 outcomes[index].report.status = .failed
                 continue
             }
-            let buildBefore = FolderStamps(of: binaries.package.scratchFolder, leavingOut: BuildFolderWatch.isLeftOut)
             let run = checker.run(step, builtWith: .step(step), witnessed: true)
             outcomes[index].review += run.anomalies.map { anomaly($0, step: step) }
-            let rewritten = FolderStamps(of: binaries.package.scratchFolder, leavingOut: BuildFolderWatch.isLeftOut)
-                .changes(since: buildBefore)
+            let buildAfter = buildStamps()
+            let rewritten = buildAfter.changes(since: buildBefore)
+            buildBefore = buildAfter
             if !rewritten.isEmpty {
                 outcomes[index].review.append(
                     anomaly(
@@ -118,8 +121,9 @@ struct GradingRun: Sendable {
                 outcomes[index].review.append(
                     anomaly("its run changed \(name), kept for later grades; it was removed", step: step))
             }
-            outcomes[index].changedDuringRun = TamperScan.changes(
-                from: before, to: TamperScan.snapshot(of: workspace), in: kit.course)
+            let filesAfter = TamperScan.snapshot(of: workspace)
+            outcomes[index].changedDuringRun = TamperScan.changes(from: filesBefore, to: filesAfter, in: kit.course)
+            filesBefore = filesAfter
             if let notStarted = run.notStarted {
                 outcomes[index].report.problem = "The checks could not be started: \(notStarted)."
             } else {
