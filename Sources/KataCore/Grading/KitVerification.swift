@@ -4,12 +4,12 @@ import Foundation
 /// copies of the kit. One lane alone leaves a core idle most of the time (a step's build
 /// is short and mostly serial; the runner's tests mostly wait on the kata they start):
 ///
-///     starters' copy:   each starter graded alone ──┬──→ grading tests, then a hostile grade
+///     starters' copy:   each starter graded alone ──┬──→ grading tests, then the hostile grades
 ///     the kit:          the runner's tests built ───┤
-///     solutions' copy:  solutions, quick mistakes ──┴──→ other tests, then a hostile grade
+///     solutions' copy:  solutions, quick mistakes ──┴──→ other tests
 ///
 /// The grading tests reuse the starters' products; the other tests only need a copy where
-/// the given code is built. A hostile grade throws its copy's build folder away: it comes last.
+/// the given code is built. A hostile grade rewrites what its copy keeps: they come last.
 struct KitVerification: Sendable {
     let kit: Kit
     let environment: [String: String]
@@ -20,12 +20,13 @@ struct KitVerification: Sendable {
     /// Whether the runner's own tests are built and run (not with --steps-only).
     let runnerTests: Bool
 
-    /// The runner's suites that grade whole learner trees (`kata grade --kit`, the Classroom
-    /// script): they run on the starters' copy, whose per-step products they reuse.
+    /// The runner's suites that grade whole learner trees (each test a `kata grade --kit`): they
+    /// run on the starters' copy, whose per-step products they reuse.
     static let gradingSuites = ["KataBinaryTests/ClassroomGrading", "KataBinaryTests/Grading"]
 
-    /// Suites whose learner code has its copy's build folder thrown away (a hostile learner's): each
-    /// runs last in its lane, once nothing else needs that build; the first on the starters' copy.
+    /// Suites whose learner code rewrites what its copy keeps (a hostile learner's): they run last
+    /// on the starters' copy, in this order, once nothing else needs that build. The second grades
+    /// the same tree as it stands, from the products the first kept (and its code rewrote).
     static let lastSuites = ["KataBinaryTests/HostileLearnerAgainstTheKit", "KataBinaryTests/HostileLearnerAsItStands"]
 
     /// The parts whose time verify reports, in the order it reports them.
@@ -99,16 +100,13 @@ struct KitVerification: Sendable {
         let grading = Self.pattern(Self.gradingSuites)
         let gradingTests = Background { [self] () -> StepChecker.TestRun? in
             guard case .success = starters.value, let build = runnerBuild.value, build.succeeded else { return nil }
-            return ownTests(
-                on: starterCopy, [(grading, []), (Self.pattern([Self.lastSuites[0]]), [])], part: .gradingTests,
-                times, progress)
+            let hostile = Self.lastSuites.map { (Self.pattern([$0]), [String]()) }
+            return ownTests(on: starterCopy, [(grading, [])] + hostile, part: .gradingTests, times, progress)
         }
         let otherTests = Background { [self] () -> StepChecker.TestRun? in
             guard case .success = solutions.value, let build = runnerBuild.value, build.succeeded else { return nil }
             let notHere = Self.pattern(Self.gradingSuites + Self.lastSuites)
-            return ownTests(
-                on: solutionCopy, [("^KataCoreTests\\.", [notHere]), (Self.pattern([Self.lastSuites[1]]), [])],
-                part: .otherTests, times, progress)
+            return ownTests(on: solutionCopy, [("^KataCoreTests\\.", [notHere])], part: .otherTests, times, progress)
         }
 
         // Every lane ends before anything is reported, a failed one included: none is left
