@@ -6,6 +6,8 @@ struct Command: Sendable {
     var arguments: [String]
     /// Variables to set on top of this process's environment.
     var environment: [String: String]
+    /// Which of this process's variables it inherits: all, unless said.
+    var inherits: @Sendable (_ name: String) -> Bool = { _ in true }
     /// How long it may run before it is stopped, with everything it started.
     var timeLimit: Duration?
     /// How much of its output to keep: the beginning and the end, this many bytes each.
@@ -46,7 +48,7 @@ enum Subprocess {
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
 
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.filter { command.inherits($0.key) }
         environment.merge(command.environment) { _, new in new }
         ProcessPlatform.adoptOrphans()
         let started = RunningChildren.shared.start(scope: .session) {

@@ -47,7 +47,17 @@ struct SwiftPackage {
         defer { sweepTemporaryFolder() }
         let arguments =
             ["build"] + what + ["--package-path", workspace.root.path, "--scratch-path", scratchFolder.path]
-        return Subprocess.run(Command(swift, arguments, environment: environment, outputLimit: 512 * 1024))
+        var command = Command(swift, arguments, environment: environment, outputLimit: 512 * 1024)
+        command.inherits = Self.reachesTheManifest
+        return Subprocess.run(command)
+    }
+
+    /// SwiftPM caches a manifest's result by the whole environment, so a variable that differs
+    /// from one kata to the next (the shell's own, such as PWD and SHLVL, or kata's settings)
+    /// would have Package.swift compiled again for each. A build inherits none of those: the
+    /// manifest reads only the variables that choose the graph, which kata sets itself.
+    @Sendable static func reachesTheManifest(_ name: String) -> Bool {
+        !name.hasPrefix("KATA_") && !["PWD", "OLDPWD", "SHLVL", "_", "NO_COLOR"].contains(name)
     }
 
     /// The built app of the step last built with `buildScene(of:)`.
