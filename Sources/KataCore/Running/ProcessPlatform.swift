@@ -66,12 +66,7 @@ enum ProcessPlatform {
             posix_spawn_file_actions_addclose(&actions, writeEnd)
             posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         }
-        #if !canImport(Darwin)
-            // Nothing kata has open reaches the child: with processes started from several threads
-            // (verify's lanes), a file another thread is writing, inherited by a long build, would
-            // keep that file busy (exec fails with ETXTBSY) and a pipe open past its command's end.
-            _ = closeFromAction.map { $0(&actions, STDERR_FILENO + 1) }
-        #endif
+        closeInheritedFiles(&actions)
 
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
@@ -110,6 +105,16 @@ enum ProcessPlatform {
         }
         guard status == 0 else { return .failure(SpawnError(code: status)) }
         return .success(pid)
+    }
+
+    /// Nothing the process has open reaches the child but its standard streams: with processes
+    /// started from several threads (verify's lanes), a file another thread is writing, inherited
+    /// by a long build, would keep that file busy (exec fails with ETXTBSY) and a pipe open past
+    /// its command's end.
+    static func closeInheritedFiles(_ actions: inout FileActions) {
+        #if !canImport(Darwin)
+            _ = closeFromAction.map { $0(&actions, STDERR_FILENO + 1) }
+        #endif
     }
 
     /// Why a process could not be started: an error number, with its sentence.

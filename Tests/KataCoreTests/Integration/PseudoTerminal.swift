@@ -30,6 +30,8 @@ final class PseudoTerminal {
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        // As kata starts its own: a fake swift another test is writing must not stay open in this one.
+        ProcessPlatform.closeInheritedFiles(&actions)
 
         var env = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         // A terminal that says what it can do, unless the test says otherwise.
