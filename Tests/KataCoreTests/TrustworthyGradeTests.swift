@@ -249,6 +249,44 @@ struct LearnerFilesTests {
         #expect(FileTree.kind(at: files[0]) == nil && FileTree.kind(at: files[1]) == .file)
     }
 
+    @Test("A kept product proved once is still found rewritten later, its size and time put back, or replaced")
+    func provedProductsAreStillWatched() throws {
+        // Given
+        let tree = try Tree(["kata-grading/03-abc.xctest": "built", "kata-grading/04-def.xctest": "built"])
+        defer { tree.remove() }
+        let folder = tree.root.appendingPathComponent("kata-grading")
+        let (rewritten, replaced) = (
+            folder.appendingPathComponent("03-abc.xctest"), folder.appendingPathComponent("04-def.xctest")
+        )
+        var ledger = ProductLedger.load(in: folder)
+        // Every stamp counts as settled, so the first check after a run proves both by their digest.
+        ledger.settled = .zero
+        ledger.record([rewritten, replaced])
+        let firstCheck = ledger.removeChanged()
+        let written = try #require(FileTree.stamp(of: rewritten.path)).modified
+
+        // When
+        // A later run rewrites one in place, same size, and sets its time back to the nanosecond;
+        // it renames another file of the same size and time into the other's place.
+        func dateBack(_ url: URL) {
+            let time = timespec(tv_sec: written / 1_000_000_000, tv_nsec: written % 1_000_000_000)
+            _ = utimensat(AT_FDCWD, url.path, [time, time], 0)
+        }
+        let handle = try FileHandle(forWritingTo: rewritten)
+        handle.write(Data("BUILT".utf8))
+        try handle.close()
+        dateBack(rewritten)
+        let other = folder.appendingPathComponent("other")
+        try Data("forge".utf8).write(to: other)
+        dateBack(other)
+        _ = rename(other.path, replaced.path)
+        let secondCheck = ledger.removeChanged()
+
+        // Then
+        #expect(firstCheck == [])
+        #expect(secondCheck == ["03-abc.xctest", "04-def.xctest"])
+    }
+
     @Test(
         "A product planted under a new name with the ledger file rewritten to match is removed and named; one kata forgot is not"
     )

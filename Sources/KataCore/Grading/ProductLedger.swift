@@ -8,10 +8,23 @@ import Foundation
 /// that. So a kept file is trusted only while its digest is the one recorded; the record is
 /// checked before every reuse and again after every run of learner code, and a file that changed
 /// is removed (and rebuilt when next needed) and named.
+///
+/// A file this ledger has proved by its digest is not read again while it keeps the stamp it had
+/// then (see `proved`): a grade checks every kept file after each of its runs.
 struct ProductLedger {
     let folder: URL
     /// Digest by file name, as kata wrote them.
     private(set) var digests: [String: String]
+    /// The files proved by their digest since this ledger was loaded, by the stamp each had then,
+    /// for those whose last change (`ctime`, which only the system sets) was already `settled`
+    /// old: a write after the proof gives a later one, even where a file system keeps whole seconds.
+    private var proved: [String: FileTree.Stamp] = [:]
+    var settled: Duration = .seconds(3)
+
+    init(folder: URL, digests: [String: String]) {
+        self.folder = folder
+        self.digests = digests
+    }
 
     static let fileName = "ledger.json"
 
@@ -26,6 +39,7 @@ struct ProductLedger {
         let found = FileDigest.sha256(of: urls)
         for url in urls {
             digests[url.lastPathComponent] = found[url]
+            proved[url.lastPathComponent] = nil
         }
         save()
     }
@@ -39,6 +53,30 @@ struct ProductLedger {
         }
     }
 
+    /// Digests of the files not proved with the stamp they have now (nil for a file that has none);
+    /// those the digest proves are then remembered as proved, when their stamp is settled.
+    private mutating func digestsOfUnproved(_ urls: [URL]) -> [URL: String?] {
+        let limit = Int((Date().timeIntervalSince1970 - Double(settled.components.seconds)) * 1e9)
+        let unproved = urls.filter { !isProved($0) }
+        let stamps = unproved.map { url in FileTree.kind(at: url) == .file ? FileTree.stamp(of: url.path) : nil }
+        let found = FileDigest.sha256(of: unproved)
+        var digested: [URL: String?] = [:]
+        for (url, stamp) in zip(unproved, stamps) {
+            let name = url.lastPathComponent
+            digested[url] = found[url]
+            proved[name] = nil
+            if let stamp, found[url] != nil, found[url] == digests[name], stamp.changed <= limit {
+                proved[name] = stamp
+            }
+        }
+        return digested
+    }
+
+    private func isProved(_ url: URL) -> Bool {
+        guard let stamp = proved[url.lastPathComponent] else { return false }
+        return FileTree.stamp(of: url.path) == stamp
+    }
+
     /// The kept files that changed since kata recorded them, or that kata never recorded (put
     /// there while learner code ran); they are removed and named, so no later grade uses them.
     /// A recorded file that is gone is only forgotten: kata prunes old products itself, and a
@@ -47,10 +85,11 @@ struct ProductLedger {
     mutating func removeChanged() -> [String] {
         let names = digests.keys.sorted()
         let urls = names.map { folder.appendingPathComponent($0) }
-        let found = FileDigest.sha256(of: urls)
+        let found = digestsOfUnproved(urls)
         var changed: [String] = []
-        for (name, url) in zip(names, urls) where found[url] != digests[name] {
+        for (name, url) in zip(names, urls) where found[url].map({ $0 != digests[name] }) ?? false {
             digests[name] = nil
+            proved[name] = nil
             guard FileTree.kind(at: url) != nil else { continue }
             changed.append(name)
             try? FileManager.default.removeItem(at: url)
@@ -84,7 +123,10 @@ struct ProductLedger {
 
     /// Forgets files kata removed itself.
     mutating func forget(_ urls: [URL]) {
-        for url in urls { digests[url.lastPathComponent] = nil }
+        for url in urls {
+            digests[url.lastPathComponent] = nil
+            proved[url.lastPathComponent] = nil
+        }
         save()
     }
 
