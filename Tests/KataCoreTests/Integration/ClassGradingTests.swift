@@ -5,10 +5,10 @@ import Testing
 
 extension KataBinaryTests {
     /// A class's template from `kata class template`, a learner's repository and the
-    /// instructor's kit as scratch git repositories over file://, and a learner who tries every
-    /// trick the grade must resist. (The class's scripts run end to end in .ci/class-path.)
-    @Suite("Grading a class")
-    struct ClassroomGrading {
+    /// instructor's kit as scratch git repositories over file://. (The class's scripts run end
+    /// to end in .ci/class-path.)
+    @Suite("A class's template")
+    struct ClassTemplate {
         let workspace = ScratchWorkspace.shared
 
         /// The kit published, a class template written from it, and a learner's clone of that.
@@ -122,6 +122,12 @@ extension KataBinaryTests {
             #expect(verify.ending == .exited(66))
             #expect(verify.output.contains("kata check --all"))
         }
+    }
+
+    /// A learner who tries every trick the grade of a class must resist.
+    @Suite("Grading a class")
+    struct ClassroomGrading {
+        let workspace = ScratchWorkspace.shared
 
         @Test("A learner's five tricks give the starter's score or a needs-review finding, never more")
         func cheatsDoNotPay() throws {
