@@ -40,17 +40,13 @@ enum FileTree {
     }
 
     static func stamp(of path: String) -> Stamp? {
-        path.withCString { stamped($0)?.stamp }
+        stamped(Array(path.utf8))?.stamp
     }
 
     /// The stamp of a path given as bytes, and whether it is a folder.
     fileprivate static func stamped(_ raw: [UInt8]) -> (stamp: Stamp, isFolder: Bool)? {
-        withCPath(raw) { stamped($0) }
-    }
-
-    private static func stamped(_ path: UnsafePointer<CChar>) -> (stamp: Stamp, isFolder: Bool)? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard withCPath(raw, { lstat($0, &info) }) == 0 else { return nil }
         #if canImport(Darwin)
             let (written, changed) = (info.st_mtimespec, info.st_ctimespec)
         #else
@@ -198,11 +194,7 @@ struct FolderStamps: Equatable {
                 let child = (relative.isEmpty ? "" : relative + "/") + (name ?? FileTree.escaped(bytes))
                 let full = path + [UInt8(ascii: "/")] + bytes
                 guard !leftOut(child), let (stamp, isFolder) = FileTree.stamped(full) else { continue }
-                if !isFolder {
-                    entries[child] = stamp
-                } else if name != nil {
-                    visit(full, child)
-                }
+                if !isFolder { entries[child] = stamp } else if name != nil { visit(full, child) }
             }
         }
         visit(Array(folder.path.utf8), "")

@@ -18,13 +18,8 @@ struct ProductLedger {
     /// The files proved by their digest since this ledger was loaded, by the stamp each had then,
     /// for those whose last change (`ctime`, which only the system sets) was already `settled`
     /// old: a write after the proof gives a later one, even where a file system keeps whole seconds.
-    private var proved: [String: FileTree.Stamp] = [:]
+    private(set) var proved: [String: FileTree.Stamp] = [:]
     var settled: Duration = .seconds(3)
-
-    init(folder: URL, digests: [String: String]) {
-        self.folder = folder
-        self.digests = digests
-    }
 
     static let fileName = "ledger.json"
 
