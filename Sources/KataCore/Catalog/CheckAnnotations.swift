@@ -1,7 +1,6 @@
-/// What a check's documentation comment tells the runner, beside the check itself: the
-/// learner's file and the place in it the check is about (`Look in:`), hints in levels
-/// (`Hint:`), and whether the untouched starter passes it (`Starter: passes`), in the form
-/// docs/AUTHORING.md gives. Other lines are prose, and are not read.
+/// What a check's documentation comment tells the runner, beside the check itself: the learner's file and the place in
+/// it the check is about (`Look in:`), hints in levels (`Hint:`), and whether the untouched starter passes it
+/// (`Starter: passes`), in the form docs/AUTHORING.md gives. Other lines are prose, and are not read.
 struct CheckAnnotations: Equatable, Sendable {
     /// The learner's file the check is about, relative to the step's folder ("" when not said).
     var file = ""

@@ -1,10 +1,9 @@
 import Foundation
 
-/// The course a workspace teaches, read at run time: the runner is compiled with no course
-/// in it. `Tests/course.json` lists the lessons and the apps (tracks) they build, the one
-/// list Package.swift reads too; each lesson's `Tests/StepNNNameTests/step.json` says what
-/// it is about; each check's hints sit beside it, in its test file (see `CheckAnnotations`);
-/// each guide is the step's README.md.
+/// The course a workspace teaches, read at run time: the runner is compiled with no course in it. `Tests/course.json`
+/// lists the lessons and the apps (tracks) they build, the one list Package.swift reads too; each lesson's
+/// `Tests/StepNNNameTests/step.json` says what it is about; each check's hints sit beside it, in its test file (see
+/// `CheckAnnotations`); each guide is the step's README.md.
 struct Course: Sendable {
     /// An app the lessons build, and the given code its lessons stand on.
     struct Track: Codable, Sendable, Equatable {
@@ -25,8 +24,7 @@ struct Course: Sendable {
     let steps: [Step]
     /// The workspace the course was read from: where its checks and guides are.
     let root: URL
-    /// What the course has read of its test files and guides, kept with this course (a copy
-    /// of the kit has its own) so that each file is read once.
+    /// The test files and guides already read, kept per course (a kit's copy has its own) so each is read once.
     private let readings = Readings()
 
     private final class Readings: Sendable {
@@ -61,8 +59,7 @@ struct Course: Sendable {
         try load(root: workspace.root, reading: workspace.bytes(of:))
     }
 
-    /// Reads a course from files given by path (a kit's, before it is on disk), for a
-    /// workspace at `root`.
+    /// Reads a course from files given by path (a kit's, before it is on disk), for a workspace at `root`.
     static func load(root: URL, reading bytes: (String) -> [UInt8]) throws(CommandFailure) -> Course {
         let data = bytes(path)
         guard !data.isEmpty else {

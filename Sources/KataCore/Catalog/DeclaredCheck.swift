@@ -3,8 +3,7 @@ import Foundation
 /// A check as its test file declares it: known without building anything, so that a step
 /// that does not build still counts every one of its checks.
 struct DeclaredCheck: Equatable, Sendable {
-    /// `MenuViewTests/showsTheMenu()`: Swift Testing's id without the
-    /// module and the source location, as results and hints are keyed.
+    /// `MenuViewTests/showsTheMenu()`: Swift Testing's id less module and source location, as results and hints key.
     let key: String
     /// The display name, a sentence; the function's name when it has none.
     let name: String
@@ -92,8 +91,7 @@ private struct DeclarationReader {
             } else if character == "@" {
                 index += 1
                 let attributeLine = line
-                let name = identifier()
-                if name == "Test" {
+                if identifier() == "Test" {
                     pendingTest = (attributeLine, firstLiteralArgument())
                 } else if peekNonBlank() == "(" {
                     skipBalanced()
@@ -182,8 +180,7 @@ private struct DeclarationReader {
         guard peekNonBlank() == "(" else { return nil }
         let (open, openLine) = (index, line)
         index += 1
-        let first = peekNonBlank()
-        let literal = first == "\"" ? literals.first { $0.offset == index } : nil
+        let literal = peekNonBlank() == "\"" ? literals.first { $0.offset == index } : nil
         (index, line) = (open, openLine)
         skipBalanced()
         return literal?.value

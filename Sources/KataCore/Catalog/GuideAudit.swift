@@ -1,12 +1,11 @@
 import Foundation
 
-/// Every guide lists its step's checks, and the list agrees with the tests: a learner reads
-/// "Check your work" to know what `kata check N` will ask, and a list that names a check no
-/// longer there, leaves one out or says "all four" of five is a guide that lies. The form is
-/// the one docs/AUTHORING.md gives: each item of the section (up to the next `## `) that starts
-/// with `- **` names one check, its bold text with a wrapped item's lines joined by single
-/// spaces; each check is named exactly once and nothing else is; and "all N checks" (N in
-/// words up to twenty, or in digits) gives the step's number. `kata verify` runs it for every step.
+/// Every guide lists its step's checks, and the list agrees with the tests: a learner reads "Check your work" to know
+/// what `kata check N` will ask, and a list that names a check no longer there, leaves one out or says "all four" of
+/// five is a guide that lies. The form is the one docs/AUTHORING.md gives: each item of the section (up to the next
+/// `## `) that starts with `- **` names one check, its bold text with a wrapped item's lines joined by single spaces;
+/// each check is named exactly once and nothing else is; and "all N checks" (N in words up to twenty, or in digits)
+/// gives the step's number. `kata verify` runs it for every step.
 enum GuideAudit {
     /// The problems of one step's guide, read from the workspace.
     static func problems(step: Step, workspace: Workspace) -> [String] {
@@ -28,8 +27,7 @@ enum GuideAudit {
         for name in checkNames where !listed.contains(name) {
             problems.append("step \(step): the guide's \"Check your work\" does not list the check “\(name)”")
         }
-        let known = Set(checkNames)
-        for name in listed where !known.contains(name) {
+        for name in listed where !checkNames.contains(name) {
             problems.append("step \(step): the guide lists “\(name)”, which is not a check of this step")
         }
         for name in Set(listed) where listed.filter({ $0 == name }).count > 1 {
@@ -46,8 +44,7 @@ enum GuideAudit {
         checkYourWork(in: guide).map(listedChecks(inSection:)) ?? []
     }
 
-    /// The lines of the "## Check your work" section, up to the next heading of its level
-    /// or above; code blocks removed.
+    /// The lines of the "## Check your work" section, up to the next heading of its level or above, less code blocks.
     private static func checkYourWork(in guide: String) -> [String]? {
         let lines = guide.components(separatedBy: "\n")
         guard let start = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "## Check your work" })

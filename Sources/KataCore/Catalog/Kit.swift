@@ -1,6 +1,5 @@
-/// A workspace and the course it teaches: what a command works on. It is read once, where
-/// the command starts, and handed down; a pristine or verification copy has its own, so
-/// two kits in one process never see each other's course.
+/// A workspace and the course it teaches: what a command works on. It is read once, where the command starts, and
+/// handed down; a pristine or verification copy has its own, so two kits in one process never see each other's course.
 struct Kit: Sendable {
     let workspace: Workspace
     let course: Course

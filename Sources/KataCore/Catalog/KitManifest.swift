@@ -38,8 +38,7 @@ struct KitManifest: Codable, Equatable, Sendable {
     }
 
     static func load(from workspace: Workspace) throws(CommandFailure) -> KitManifest {
-        let url = workspace.root.appendingPathComponent(path)
-        guard let data = try? Data(contentsOf: url) else {
+        guard let data = try? Data(contentsOf: workspace.root.appendingPathComponent(path)) else {
             throw CommandFailure(
                 "kata: \(path) is missing; it comes with the kit (authors: kata manifest --write).", status: .noInput)
         }
@@ -56,10 +55,9 @@ struct KitManifest: Codable, Equatable, Sendable {
         return manifest
     }
 
-    /// What makes a manifest unusable although it decodes: a path listed twice (paths are
-    /// keys everywhere it is read, and two spellings of one name in different Unicode
-    /// normalizations are the same key to Swift), or a path that leaves its folder, which
-    /// `kata reset` would write to.
+    /// What makes a manifest unusable although it decodes: a path listed twice (paths are keys everywhere it is read,
+    /// and two spellings of one name in different Unicode normalizations are the same key to Swift), or a path that
+    /// leaves its folder, which `kata reset` would write to.
     var problem: String? {
         for (kind, paths) in [("file", grading.map(\.path)), ("starter file", starters.map(\.path))] {
             var seen = Set<String>()
@@ -140,9 +138,8 @@ enum GradingFiles {
         return names.filter { $0.hasPrefix("Package@") && $0.hasSuffix(".swift") }.sorted()
     }
 
-    /// The steps whose grade a file decides: a step's checks and a step's own exercise
-    /// decide that step; the package, the seeds and the runner decide all; given code
-    /// decides the steps that use it.
+    /// The steps whose grade a file decides: a step's checks and a step's own exercise decide that step; the package,
+    /// the seeds and the runner decide all; given code decides the steps that use it.
     static func steps(touchedBy path: String, in course: Course) -> [Step] {
         let all = course.steps
         let components = path.split(separator: "/").map(String.init)

@@ -1,5 +1,4 @@
-/// One lesson of the kata: where its code lives, what it is called, what it teaches. The
-/// course (`Course`) reads them from the kit's data; the runner knows none by itself.
+/// One lesson: where its code lives, its name, what it teaches. `Course` reads them from the kit; the runner has none.
 struct Step: Sendable, Hashable, Identifiable {
     /// What the learner writes in the lesson, and so how it is graded.
     enum Kind: String, Sendable, Hashable, Codable {

@@ -1,8 +1,7 @@
 import Foundation
 
-/// One mistake of a given scene that a lesson of suites grades the learner's tests by. The
-/// scene's module has a copy with every mistake built in behind a switch (`SceneSwitch`) the
-/// runner sets for one run of the learner's suites.
+/// One mistake of a given scene that a lesson of suites grades the learner's tests by. The scene's module has a copy
+/// with every mistake built in behind a switch (`SceneSwitch`) the runner sets for one run of the learner's suites.
 struct SuiteMistake: Decodable, Equatable, Sendable {
     /// The id the built-in copy tests the switch against.
     let id: String
@@ -24,8 +23,7 @@ struct SuiteMistake: Decodable, Equatable, Sendable {
         "Tests/\(step.testTarget)/mistakes.json"
     }
 
-    /// The lesson's mistakes in teaching order; empty when the list is missing or unreadable
-    /// (`kata verify` says which).
+    /// The lesson's mistakes in teaching order; none when the list is missing or unreadable (`kata verify` says which).
     static func all(of step: Step, in workspace: Workspace) -> [SuiteMistake] {
         (try? read(of: step, in: workspace)) ?? []
     }
@@ -54,10 +52,9 @@ struct SuiteMistake: Decodable, Equatable, Sendable {
     }
 }
 
-/// A correct variant of a given scene: written otherwise, keeping every promise of the guide.
-/// The learner's suites must pass on each one as on the scene itself; a test that fails on one
-/// expects something the guide does not promise. Built into the same copy as the mistakes,
-/// behind a switch of its own.
+/// A correct variant of a given scene: written otherwise, keeping every promise of the guide. The learner's suites must
+/// pass on each one as on the scene itself; a test that fails on one expects something the guide does not promise.
+/// Built into the same copy as the mistakes, behind a switch of its own.
 struct SuiteVariant: Decodable, Equatable, Sendable {
     let id: String
     /// How this correct scene is written differently, in a plain line.
@@ -68,8 +65,7 @@ struct SuiteVariant: Decodable, Equatable, Sendable {
         "Tests/\(step.testTarget)/variants.json"
     }
 
-    /// The lesson's variants; none when the list is missing (a lesson may have none) or unreadable
-    /// (`kata verify` says so).
+    /// The lesson's variants; none when the list is missing (a lesson may have none) or unreadable (verify says so).
     static func all(of step: Step, in workspace: Workspace) -> [SuiteVariant] {
         (try? read(of: step, in: workspace)) ?? []
     }
@@ -81,10 +77,9 @@ struct SuiteVariant: Decodable, Equatable, Sendable {
     }
 }
 
-/// What one run of a learner's suites has switched on in the scene's copy: a mistake, a
-/// correct variant, or neither. Every run is given a value, the scene's own included, so that
-/// whether the variable is there says nothing; the copy's SceneSwitch target takes it out of
-/// the test process's environment before any test runs.
+/// What one run of a learner's suites has switched on in the scene's copy: a mistake, a correct variant, or neither.
+/// Every run is given a value, the scene's own included, so that whether the variable is there says nothing; the copy's
+/// SceneSwitch target takes it out of the test process's environment before any test runs.
 enum SceneSwitch: Equatable, Sendable {
     case none
     case mistake(SuiteMistake)

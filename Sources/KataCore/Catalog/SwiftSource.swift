@@ -2,9 +2,8 @@
 /// comments, not the text of string literals), what its string literals say, and which
 /// checks (`@Test` functions) it declares, keyed as Swift Testing keys them.
 ///
-/// It is not a parser: it knows comments (nested), string literals (plain, multi-line, raw,
-/// with interpolations), braces and a few declarations, which is what a test file or a
-/// learner's scene needs.
+/// It is not a parser: it knows comments (nested), string literals (plain, multi-line, raw, with interpolations),
+/// braces and a few declarations, which is what a test file or a learner's scene needs.
 struct SwiftSource: Sendable {
     /// A string literal: its value with escapes read, and the line it starts on.
     struct Literal: Equatable, Sendable {
@@ -138,8 +137,7 @@ private struct Lexer {
             }
             if !multiline, input[index] == "\n" { break }
             if starts(with: escape) {
-                let after = peek(escape.count)
-                if after == "(" {
+                if peek(escape.count) == "(" {
                     // An interpolation: its code is code.
                     for _ in 0..<escape.count { blank() }
                     keep()

@@ -36,9 +36,8 @@ struct Workspace: Sendable {
         }
     }
 
-    /// A kata workspace has the package and the learner's Exercises/ (or, when Exercises/ was
-    /// deleted whole, the kit's manifest); a class template has no Solutions/, so they are
-    /// not required.
+    /// A kata workspace has the package and the learner's Exercises/ (or, when Exercises/ was deleted whole, the kit's
+    /// manifest); a class template has no Solutions/, so they are not required.
     static func isKataRoot(_ folder: URL) -> Bool {
         let files = FileManager.default
         // Exercises/ may have been deleted whole: the kit's manifest still marks the folder,
@@ -73,10 +72,9 @@ struct Workspace: Sendable {
     /// Where the runner keeps its own state: results, hint levels, backups.
     var stateFolder: URL { root.appendingPathComponent(".kata") }
 
-    /// The build folder for a source. The learner's build shares SwiftPM's default `.build`;
-    /// the reference answers get their own, so switching never rebuilds either. A kit's copy
-    /// made for grading, where nobody edits, builds both in one, so the given code is
-    /// compiled once.
+    /// The build folder for a source. The learner's build shares SwiftPM's default `.build`; the reference answers get
+    /// their own, so switching never rebuilds either. A kit's copy made for grading, where nobody edits, builds both in
+    /// one, so the given code is compiled once.
     func scratchFolder(for source: Source) -> URL {
         let shared = FileTree.kind(at: root.appendingPathComponent(Self.gradingCopyMarker)) == .file
         return root.appendingPathComponent(source == .exercises || shared ? ".build" : ".build-solutions")
@@ -95,16 +93,14 @@ struct Workspace: Sendable {
     }
 }
 
-/// Reading the workspace's files: bytes, the regular files under a folder, and what tells a
-/// learner's file changed.
+/// Reading the workspace's files: bytes, the regular files under a folder, and what tells a learner's file changed.
 extension Workspace {
     func bytes(of path: String) -> [UInt8] {
         (try? Data(contentsOf: root.appendingPathComponent(path))).map(Array.init) ?? []
     }
 
-    /// What a learner's file is, for noticing that it changed: the SHA-256 of its bytes, or
-    /// for a file larger than any scene needs (a grade refuses it), its size and time, so a
-    /// 2 GB file costs a check no more than a small one.
+    /// What a learner's file is, for noticing that it changed: the SHA-256 of its bytes, or for a file larger than any
+    /// scene needs (a grade refuses it), its size and time, so a 2 GB file costs a check no more than a small one.
     func learnerFileDigest(of path: String) -> String {
         guard let stamp = FileTree.stamp(of: root.appendingPathComponent(path).path),
             stamp.size > Self.largestLearnerFile
@@ -114,9 +110,8 @@ extension Workspace {
         return "large \(stamp.size) \(stamp.modifiedSeconds)"
     }
 
-    /// Every regular file under `folder` (or `folder` itself when it is a file), relative
-    /// to the root, sorted; hidden files and build folders are left out, and symbolic links
-    /// are never followed (see `FileTree`).
+    /// Every regular file under `folder` (or `folder` itself when it is a file), relative to the root, sorted; hidden
+    /// files and build folders are left out, and symbolic links are never followed (see `FileTree`).
     func allFiles(under folder: String) -> [String] {
         let folder = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let start = root.appendingPathComponent(folder)

@@ -1,10 +1,9 @@
 import Foundation
 
-/// `kata class grade`: the grade of record for a class, on the instructor's machine or in
-/// the instructor's workflow. Every learner is graded by `kata grade --kit` in a process of
-/// its own (one learner's code can never reach another's grade), side by side up to --jobs;
-/// each job keeps its own warm grading copy, which `kata grade` brings back to the kit and
-/// checks against the kit's manifest before each learner.
+/// `kata class grade`: the grade of record for a class, on the instructor's machine or in the instructor's workflow.
+/// Every learner is graded by `kata grade --kit` in a process of its own (one learner's code can never reach another's
+/// grade), side by side up to --jobs; each job keeps its own warm grading copy, which `kata grade` brings back to the
+/// kit and checks against the kit's manifest before each learner.
 struct ClassGrade {
     struct Learner: Equatable, Sendable {
         let name: String

@@ -1,17 +1,15 @@
 import Foundation
 
-/// `kata class template DIR`: the repository learners start from. The kata with its starters,
-/// without what a learner must not read (the reference answers, the mistakes catalogue,
-/// step 9's scene with its mistakes built in), with a README of its own and a feedback
-/// workflow that uses no secret. The class's files that come with it live in the kit's
+/// `kata class template DIR`: the repository learners start from. The kata with its starters, without what a learner
+/// must not read (the reference answers, the mistakes catalogue, step 9's scene with its mistakes built in), with a
+/// README of its own and a feedback workflow that uses no secret. The class's files that come with it live in the kit's
 /// `.github/class/`.
 struct ClassTemplate {
     let folder: String
     let kit: Kit
 
-    /// What a learner's repository leaves out of the kit: the answers, the kit's own tests,
-    /// its CI and authoring documents, and the copies of given code with the mistakes a
-    /// lesson of suites is graded by.
+    /// What a learner's repository leaves out of the kit: the answers, the kit's own tests, its CI and authoring
+    /// documents, and the copies of given code with the mistakes a lesson of suites is graded by.
     static func leftOut(of kit: Kit) -> [String] {
         let workspace = kit.workspace
         return ["Solutions", "Tests/Mistakes", "Tests/KataCoreTests", ".github", ".ci", "docs", ".git", "README.md"]

@@ -90,9 +90,8 @@ struct DiffCommand: WorkspaceCommand {
     }
 }
 
-/// One side of a diff: files by name, told apart byte for byte. Swift's String equality
-/// calls "café" written with é and with e + ◌́ equal, yet Linux holds them as two files:
-/// both are shown, each with its own contents.
+/// One side of a diff: files by name, told apart byte for byte. Swift's String equality calls "café" written with é and
+/// with e + ◌́ equal, yet Linux holds them as two files: both are shown, each with its own contents.
 struct DiffSide {
     enum Contents {
         case text(String)

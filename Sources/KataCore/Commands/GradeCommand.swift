@@ -165,10 +165,9 @@ struct GradeCommand: AnywhereCommand {
     }
 }
 
-/// What `--kit` names: a folder holding a kit; `REPOSITORY@REF`, a branch, tag or commit of the
-/// git repository at that path (the instructor's); or a full commit hash of the repository the
-/// learner's workspace is in. A branch or tag of the learner's own repository is refused: whoever
-/// can push to it can move it, and a commit hash cannot be moved.
+/// What `--kit` names: a folder holding a kit; `REPOSITORY@REF`, a branch, tag or commit of the git repository at that
+/// path (the instructor's); or a full commit hash of the repository the learner's workspace is in. A branch or tag of
+/// the learner's own repository is refused: whoever can push to it can move it, and a commit hash cannot be moved.
 enum KitArgument {
     static func location(_ word: String, learner: Workspace, context: Context) throws(CommandFailure)
         -> KitLocation
@@ -178,8 +177,7 @@ enum KitArgument {
         }
         let resolved = Self.folder(word, from: context.currentDirectory)
         if FileTree.kind(at: resolved) == .folder {
-            let learnerRoot = learner.root.resolvingSymlinksInPath().standardizedFileURL.path
-            if resolved.standardizedFileURL.path == learnerRoot {
+            if resolved.standardizedFileURL.path == learner.root.resolvingSymlinksInPath().standardizedFileURL.path {
                 throw CommandFailure(
                     "kata grade: --kit \(word) is the tree being graded; the kit must be the instructor's copy.",
                     status: .usage)

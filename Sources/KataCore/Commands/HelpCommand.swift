@@ -78,8 +78,7 @@ enum HelpCommand {
         var lines: [String] = []
         var line = ""
         for part in parts {
-            let room = lines.isEmpty ? width : width - hanging
-            if !line.isEmpty, line.count + 1 + part.count > room {
+            if !line.isEmpty, line.count + 1 + part.count > (lines.isEmpty ? width : width - hanging) {
                 lines.append(line)
                 line = part
             } else {

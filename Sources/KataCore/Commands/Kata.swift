@@ -73,8 +73,7 @@ public struct Context {
         return try Kit.open(try workspace())
     }
 
-    /// Shows what is under way, on a terminal that can redraw a line only; the next line
-    /// written replaces it.
+    /// Shows what is under way, on a terminal that can redraw a line only; the next line written replaces it.
     func progress(_ message: String) {
         guard terminal.canRedraw else { return }
         writeError("\r\u{1B}[2K" + style.dim(message))
@@ -97,8 +96,7 @@ protocol WorkspaceCommand: KataCommand {
     func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus
 }
 
-/// A command that can also run outside any workspace (a grade against a pristine kit, a
-/// class's files); it is given the workspace's kit when there is one.
+/// A command that may run outside a workspace (a grade against a pristine kit, a class's files); given its kit if any.
 protocol AnywhereCommand: KataCommand {
     init(_ arguments: ParsedArguments, kit workspaceKit: Kit?) throws(UsageError)
     func run(in context: Context) throws(CommandFailure) -> ExitStatus
@@ -167,8 +165,7 @@ public enum Kata {
     }
 }
 
-/// The environment variables kata reads, refused with one line before any command runs
-/// when they hold something kata cannot use.
+/// The environment variables kata reads: one it cannot use is refused in one line before any command runs.
 enum EnvironmentCheck {
     static func validate(_ environment: [String: String]) throws(UsageError) {
         if let driver = environment["KATA_TEST_DRIVER"], !driver.isEmpty, TestDriver(rawValue: driver) == nil {

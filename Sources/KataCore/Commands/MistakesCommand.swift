@@ -1,9 +1,8 @@
 import Foundation
 
-/// `kata mistakes`: for authors, the catalogue of plausible mistakes (Tests/Mistakes) run
-/// against the checks. Each mistake is a patch of a reference solution; it is caught when a
-/// check its file names fails. A mistake nothing catches, or that only another check
-/// catches, is a check to write.
+/// `kata mistakes`: for authors, the catalogue of plausible mistakes (Tests/Mistakes) run against the checks. Each
+/// mistake is a patch of a reference solution; it is caught when a check its file names fails. A mistake nothing
+/// catches, or that only another check catches, is a check to write.
 struct MistakesCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "mistakes",

@@ -1,9 +1,8 @@
 import Foundation
 
-/// Where a command writes a report it was asked for (`--json PATH`): `-` is standard
-/// output; a path that is not a regular file (a terminal, a pipe, `/dev/stdout`, a link) is
-/// written in place, never replaced; a regular file is replaced whole, never left half
-/// written.
+/// Where a command writes a report it was asked for (`--json PATH`): `-` is standard output; a path that is not a
+/// regular file (a terminal, a pipe, `/dev/stdout`, a link) is written in place, never replaced; a regular file is
+/// replaced whole, never left half written.
 enum OutputFile {
     static func write(
         _ data: Data, to path: String, in context: Context, command: String

@@ -1,9 +1,8 @@
 import Foundation
 
-/// The autograders of the platforms classes grade on, written from the kit: Gradescope's zip
-/// (the instructor's, so it carries the full kit) and a Classroom 50 assignment's folder
-/// (published where a learner's workflow can fetch it, so it carries only the public kata).
-/// Their scripts live in the kit's `.github/class/`.
+/// The autograders of the platforms classes grade on, written from the kit: Gradescope's zip (the instructor's, so it
+/// carries the full kit) and a Classroom 50 assignment's folder (published where a learner's workflow can fetch it, so
+/// it carries only the public kata). Their scripts live in the kit's `.github/class/`.
 enum PlatformAutograders {
     /// The Swift release Gradescope's setup.sh installs when none is asked for.
     static let defaultSwift = "6.3.1"

@@ -1,7 +1,6 @@
 import Foundation
 
-/// `kata reset N`: the step's starter back, after a backup of the learner's files;
-/// `kata reset --undo N`: the last backup back.
+/// `kata reset N`: the step's starter back, after a backup of the learner's files; `--undo N`: the last backup back.
 struct ResetCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "reset",

@@ -1,7 +1,6 @@
 import Foundation
 
-/// `kata run N`: the app of step N, running in the terminal, driven by the learner's
-/// own view, interactor and presenter.
+/// `kata run N`: step N's app, running in the terminal, driven by the learner's own view, interactor and presenter.
 struct RunCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "run",

@@ -1,9 +1,8 @@
 import Foundation
 
-/// `kata verify`: proves the kit keeps its promises. Every starter compiles and fails
-/// every check of its step; every solution passes them all; every check has hints and
-/// every step a guide that lists its checks; the layout is complete; the runner's own
-/// tests pass.
+/// `kata verify`: proves the kit keeps its promises. Every starter compiles and fails every check of its step; every
+/// solution passes them all; every check has hints and every step a guide that lists its checks; the layout is
+/// complete; the runner's own tests pass.
 struct VerifyCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "verify",

@@ -1,14 +1,11 @@
 import Foundation
 
-/// The grade as Classroom 50 reads it: the `result.json` its runner takes from the learner's
-/// checkout, schema `classroom50/result/v1` (foundation50/classroom50,
-/// schemas/result-v1.schema.json). The submission's identity comes from the environment the
-/// runner gives an autograder (CLASSROOM, ASSIGNMENT, SUBMISSION_TAG, COMMIT_URL, RELEASE_URL,
-/// REVIEW_URL, OWNER); the runner stamps `owner`, `assignment_type`, `datetime` and
-/// `submitted_by` again itself. A test per check worth one point; a step that needs review
-/// gets a failed test worth nothing naming the findings, and its checks carry
-/// `"needs-review": true` (tests may hold more fields than the schema names; the document
-/// itself may not).
+/// The grade as Classroom 50 reads it: the `result.json` its runner takes from the learner's checkout, schema
+/// `classroom50/result/v1` (foundation50/classroom50, schemas/result-v1.schema.json). The submission's identity comes
+/// from the environment the runner gives an autograder (CLASSROOM, ASSIGNMENT, SUBMISSION_TAG, COMMIT_URL, RELEASE_URL,
+/// REVIEW_URL, OWNER); the runner stamps `owner`, `assignment_type`, `datetime` and `submitted_by` again itself. A test
+/// per check worth one point; a step that needs review gets a failed test worth nothing naming the findings, and its
+/// checks carry `"needs-review": true` (tests may hold more fields than the schema names; the document itself may not).
 enum Classroom50Result {
     static let schema = "classroom50/result/v1"
 

@@ -1,7 +1,6 @@
-/// The grade as GitHub Actions annotations, within what GitHub shows: at most ten error
-/// annotations and ten warnings from one workflow step. Errors come first for what costs
-/// points (edited grading files, then each step's first failing check, or its first
-/// compiler error), warnings for what needs review; what does not fit is counted in one
+/// The grade as GitHub Actions annotations, within what GitHub shows: at most ten error annotations and ten warnings
+/// from one workflow step. Errors come first for what costs points (edited grading files, then each step's first
+/// failing check, or its first compiler error), warnings for what needs review; what does not fit is counted in one
 /// last annotation rather than dropped silently.
 enum GitHubAnnotations {
     static let limitPerLevel = 10

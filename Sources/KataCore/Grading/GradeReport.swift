@@ -2,10 +2,9 @@ import Foundation
 
 /// A learner's grade over every step: the `kata grade --json` document.
 ///
-/// The format is versioned, described by `docs/schema/kata-grade.schema.json` and in the
-/// README. Within a version, fields are only ever added, never renamed or removed.
-/// Version 2: every step counts all of its checks whatever happened (a step that does not
-/// build scores 0 out of its full count), and steps can be marked for review.
+/// The format is versioned, described by `docs/schema/kata-grade.schema.json` and in the README. Within a version,
+/// fields are only ever added, never renamed or removed. Version 2: every step counts all of its checks whatever
+/// happened (a step that does not build scores 0 out of its full count), and steps can be marked for review.
 struct GradeReport: Codable, Sendable {
     struct Score: Codable, Equatable, Sendable {
         let passed: Int
@@ -51,8 +50,7 @@ struct GradeReport: Codable, Sendable {
         let id: String
         let status: CheckResult.Status
         let message: String?
-        /// Where it failed, relative to the workspace: the check's line, or the learner's
-        /// line when a crash names one.
+        /// Where it failed, relative to the workspace: the check's line, or the learner's line when a crash names one.
         let file: String?
         let line: Int?
         /// The learner's file and line the check is about, for annotations.
@@ -205,8 +203,7 @@ extension GradeReport.CheckGrade {
     }
 }
 
-/// Where in the learner's code a check points: a crash's own frame when there is one,
-/// else the place its hint names.
+/// Where in the learner's code a check points: a crash's own frame when there is one, else the place its hint names.
 enum LearnerLocation {
     static func of(_ check: CheckResult, step: Step, in kit: Kit) -> (file: String, line: Int)? {
         let workspace = kit.workspace
@@ -219,8 +216,7 @@ enum LearnerLocation {
         let path = folder + guide.file
         let text = String(decoding: workspace.bytes(of: path), as: UTF8.self)
         // The last mention is the implementation; the first is often the protocol's.
-        let line = text.components(separatedBy: "\n").lastIndex { $0.contains(guide.symbol) }.map { $0 + 1 } ?? 1
-        return (path, line)
+        return (path, text.components(separatedBy: "\n").lastIndex { $0.contains(guide.symbol) }.map { $0 + 1 } ?? 1)
     }
 }
 

@@ -1,8 +1,7 @@
 import Foundation
 
-/// The tree a grade builds and runs, with what was found before anything was built: the
-/// workspace as it stands (self-study), or a pristine copy of a kit into which only the
-/// learner's Exercises/ was copied (`kata grade --kit`).
+/// The tree a grade builds and runs, with what was found before anything was built: the workspace as it stands
+/// (self-study), or a pristine copy of a kit into which only the learner's Exercises/ was copied (`kata grade --kit`).
 struct GradedTree {
     let kit: Kit
     /// Grading files of the workspace that differ from its manifest (self-study only).

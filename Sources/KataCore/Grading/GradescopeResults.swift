@@ -1,10 +1,9 @@
 import Foundation
 
-/// The grade as Gradescope's autograder reads it: `/autograder/results/results.json`, per the
-/// autograder specification Gradescope publishes (gradescope-autograders.readthedocs.io,
-/// "Autograder Specifications"). A test per check worth one point, numbered `step.check`;
-/// a step that needs review gets a test of its own, worth nothing and failed, whose output
-/// names every finding, and its checks say so in their output.
+/// The grade as Gradescope's autograder reads it: `/autograder/results/results.json`, per the autograder specification
+/// Gradescope publishes (gradescope-autograders.readthedocs.io, "Autograder Specifications"). A test per check worth
+/// one point, numbered `step.check`; a step that needs review gets a test of its own, worth nothing and failed, whose
+/// output names every finding, and its checks say so in their output.
 enum GradescopeResults {
     struct Results: Encodable {
         let score: Int

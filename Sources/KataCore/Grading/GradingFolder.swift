@@ -93,9 +93,8 @@ extension GradingFolder {
     }
 }
 
-/// One grade at a time in a grading folder: a second `kata grade --kit` waits for the first. And
-/// one build-and-run at a time in a workspace (`WorkspaceLock`): two commands never share its
-/// build products or its results.
+/// One grade at a time in a grading folder: a second `kata grade --kit` waits for the first. And one build-and-run at a
+/// time in a workspace (`WorkspaceLock`): two commands never share its build products or its results.
 final class FolderLock: @unchecked Sendable {
     private let descriptor: Int32
 

@@ -1,10 +1,9 @@
 import Foundation
 
-/// The grade as JUnit XML, in the shape of Jenkins' junit-10.xsd that CI viewers read: a
-/// test suite per step, a test case per check. A check that failed has a `<failure>`; one
-/// that crashed, hung, or could not run because its step does not build has an `<error>`;
-/// a step that needs review has a `needsReview` property and a case in error naming the
-/// findings; every count equals the elements it counts.
+/// The grade as JUnit XML, in the shape of Jenkins' junit-10.xsd that CI viewers read: a test suite per step, a test
+/// case per check. A check that failed has a `<failure>`; one that crashed, hung, or could not run because its step
+/// does not build has an `<error>`; a step that needs review has a `needsReview` property and a case in error naming
+/// the findings; every count equals the elements it counts.
 enum JUnitReport {
     /// How a check reads in JUnit.
     enum Outcome: Equatable {

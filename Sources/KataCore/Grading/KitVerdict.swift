@@ -1,9 +1,8 @@
 import Foundation
 
-/// Everything `kata verify` finds about a kit, counted: the audits that need no build (its
-/// layout, its manifest, its catalogue of mistakes), then each step's audit of what the
-/// verification's lanes made of its starter and its solution, the quick mistakes, the
-/// runner's build and the runner's own tests.
+/// Everything `kata verify` finds about a kit, counted: the audits that need no build (its layout, its manifest, its
+/// catalogue of mistakes), then each step's audit of what the verification's lanes made of its starter and its
+/// solution, the quick mistakes, the runner's build and the runner's own tests.
 struct KitVerdict {
     var tally = Tally()
     /// The quick mistakes verify grades, and those no named check caught.

@@ -1,18 +1,16 @@
 import Foundation
 
-/// The review of a step's learner code, read from what the compiler resolved (its AST), not
-/// from text: every declaration the code refers to, whatever name it was reached by (a
-/// typealias, a function reference, an overload), judged against an allowlist of what a VIP
-/// scene needs; and every declaration the code makes that would change what the checks mean.
-/// Code in `#if` branches that are not compiled is not in the AST, so it is not reviewed.
+/// The review of a step's learner code, read from what the compiler resolved (its AST), not from text: every
+/// declaration the code refers to, whatever name it was reached by (a typealias, a function reference, an overload),
+/// judged against an allowlist of what a VIP scene needs; and every declaration the code makes that would change what
+/// the checks mean. Code in `#if` branches that are not compiled is not in the AST, so it is not reviewed.
 struct LearnerCodeReview {
     /// The module the learner's files are compiled into (a lesson of suites: its test target).
     let module: String
     /// The kit's given modules the step stands on: their public surface is allowed.
     let givenModules: [String]
-    /// A lesson of suites: the test library and the seeds are allowed, and `@testable import`
-    /// of the scene is not (it reaches what the guide does not promise, the mistakes' switch
-    /// among it).
+    /// A lesson of suites: the test library and the seeds are allowed, and `@testable import` of the scene is not (it
+    /// reaches what the guide does not promise, the mistakes' switch among it).
     let writesSuites: Bool
     /// The kit's checks of the step (none in a lesson of suites, whose tests are the learner's).
     let checksTarget: String?
@@ -27,8 +25,7 @@ struct LearnerCodeReview {
         starterFolder = "Exercises/\(step.folder)/"
     }
 
-    /// The findings in `ast`, each with its file relative to the workspace, its line, and the
-    /// declaration it is about.
+    /// The findings in `ast`, each with its file relative to the workspace, its line, and the declaration it is about.
     func findings(in ast: ModuleAST, workspace: Workspace) -> [ReviewFinding] {
         var findings: [ReviewFinding] = []
         let helpers = Self.helperNames(in: workspace)
@@ -419,8 +416,7 @@ struct LearnerCodeReview {
 
     /// At the top level, or a member of an extension of a type the learner's module does not declare.
     private func isReachableByTheChecks(_ node: ASTNode, topLevel: Set<String>, ancestors: [ASTNode]) -> Bool {
-        if let usr = node.fields["usr"] as? String, topLevel.contains(usr) { return true }
-        return extendsOthers(ancestors)
+        (node.fields["usr"] as? String).map(topLevel.contains) == true || extendsOthers(ancestors)
     }
 
     /// Whether the declaration is a member of an extension of a type the learner's module does not declare.

@@ -170,9 +170,8 @@ struct MutantMaker {
         type.hasPrefix("$sSay") && type.hasSuffix("GD")
     }
 
-    /// A statement made of a call, for what the call does: `presenter?.present(…)`, `try await x.y()`,
-    /// through the wrappers the compiler puts around it (optional chaining, `try`, `await`, an
-    /// existential opened).
+    /// A statement made of a call, for what the call does: `presenter?.present(…)`, `try await x.y()`, through the
+    /// wrappers the compiler puts around it (optional chaining, `try`, `await`, an existential opened).
     private func isCallStatement(_ node: ASTNode) -> Bool {
         var current = node
         while true {

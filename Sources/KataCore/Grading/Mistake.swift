@@ -62,7 +62,6 @@ struct Mistake: Sendable, Equatable {
                 fast: fields["fast"]?.lowercased() == "yes", passes: passes, blind: blind, patch: patch))
     }
 
-    /// Every file of the catalogue, read; the problems of those that cannot be.
     /// Mistakes that name a check their step does not have.
     static func unknownChecks(in mistakes: [Mistake], course: Course) -> [MistakeProblem] {
         mistakes.compactMap { mistake in
@@ -74,6 +73,7 @@ struct Mistake: Sendable, Equatable {
         }
     }
 
+    /// Every file of the catalogue, read; the problems of those that cannot be.
     static func catalogue(in kit: Kit) -> (mistakes: [Mistake], problems: [MistakeProblem]) {
         let workspace = kit.workspace
         var mistakes: [Mistake] = []
@@ -177,9 +177,8 @@ struct UnifiedPatch: Sendable, Equatable {
         self.files = files
     }
 
-    /// The text with this file's hunks applied: each where its old lines are, searched from
-    /// the line its header gives outwards (the solution may have moved since). Nil when a
-    /// hunk's old lines are nowhere in the text.
+    /// The text with this file's hunks applied: each where its old lines are, searched from the line its header gives
+    /// outwards (the solution may have moved since). Nil when a hunk's old lines are nowhere in the text.
     static func apply(_ patch: FilePatch, to text: String) -> String? {
         var lines = text.components(separatedBy: "\n")
         var shift = 0

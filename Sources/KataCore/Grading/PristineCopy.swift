@@ -268,15 +268,13 @@ struct PristineCopy: Sendable {
         }
     }
 
-    /// Dates a file two whole seconds from now, and at least a whole second after the file it
-    /// replaces. The Swift driver reads an input as unchanged when its date is the one its last
-    /// build recorded, or not after that build's start, to the second: a file rewritten within a
-    /// second of the last build, or twice within one second, would keep the object built from the
-    /// text before it (the last mistake's, the last learner's) and be graded as that text.
+    /// Dates a file two whole seconds from now, and at least a whole second after the file it replaces. The Swift
+    /// driver reads an input as unchanged when its date is the one its last build recorded, or not after that build's
+    /// start, to the second: a file rewritten within a second of the last build, or twice within one second, would keep
+    /// the object built from the text before it (the last mistake's, the last learner's) and be graded as that text.
     private static func datedAfterEveryBuild(_ url: URL, replacing previous: Double?) throws {
         let soon = (Date().timeIntervalSince1970 + 2).rounded(.down)
-        let afterPrevious = previous.map { $0.rounded(.down) + 1 } ?? 0
-        let seconds = Int(max(soon, afterPrevious))
+        let seconds = Int(max(soon, previous.map { $0.rounded(.down) + 1 } ?? 0))
         var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
         if utimensat(AT_FDCWD, url.path, &times, 0) != 0 {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])

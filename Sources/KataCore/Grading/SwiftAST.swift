@@ -3,10 +3,9 @@ import Foundation
 /// One node of the compiler's AST dump (`swiftc -dump-ast -dump-ast-format json`): what the
 /// compiler made of a piece of code once it had type-checked it.
 ///
-/// The dump is read as it comes, through a thin view over its JSON: the format is the
-/// compiler's own and "not guaranteed stable across compiler versions", so the runner reads only
-/// the few fields it needs (`_kind`, `range`, `type`, `implicit` and the names of children) and
-/// treats anything else as unknown rather than failing.
+/// The dump is read as it comes, through a thin view over its JSON: the format is the compiler's own and "not
+/// guaranteed stable across compiler versions", so the runner reads only the few fields it needs (`_kind`, `range`,
+/// `type`, `implicit` and the names of children) and treats anything else as unknown rather than failing.
 struct ASTNode: @unchecked Sendable {
     let fields: [String: Any]
 

@@ -72,8 +72,7 @@ enum TamperScan {
         return findings
     }
 
-    /// Every grading file and learner file, byte for byte, to compare before and after learner
-    /// code runs.
+    /// Every grading file and learner file, byte for byte, to compare before and after learner code runs.
     static func snapshot(of workspace: Workspace) -> [String: Data] {
         let scan = GradingFiles.scan(workspace)
         var files = scan.files + workspace.allFiles(under: "Exercises")

@@ -1,8 +1,7 @@
 import Foundation
 
-/// The regular files of a tar archive, as `git archive` writes one (ustar, with pax headers for
-/// long names), by path, byte for byte. Links, folders and anything else are left out: a kit
-/// read from git is its regular files only.
+/// The regular files of a tar archive, as `git archive` writes one (ustar, with pax headers for long names), by path,
+/// byte for byte. Links, folders and anything else are left out: a kit read from git is its regular files only.
 enum TarArchive {
     static func regularFiles(in bytes: [UInt8]) -> [String: Data] {
         var files: [String: Data] = [:]
@@ -22,8 +21,7 @@ enum TarArchive {
             case UInt8(ascii: "0"), 0:
                 let prefix = text(header, at: 345, length: 155)
                 let name = text(header, at: 0, length: 100)
-                let path = longName ?? (prefix.isEmpty ? name : prefix + "/" + name)
-                files[path] = Data(body)
+                files[longName ?? (prefix.isEmpty ? name : prefix + "/" + name)] = Data(body)
                 longName = nil
             default:
                 longName = nil
@@ -35,8 +33,7 @@ enum TarArchive {
 
     private static func text(_ header: ArraySlice<UInt8>, at field: Int, length: Int) -> String {
         let start = header.startIndex + field
-        let raw = header[start..<(start + length)].prefix { $0 != 0 }
-        return String(decoding: raw, as: UTF8.self)
+        return String(decoding: header[start..<(start + length)].prefix { $0 != 0 }, as: UTF8.self)
     }
 
     private static func octal(_ header: ArraySlice<UInt8>, at field: Int, length: Int) -> Int {

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A zip archive of files, stored without compression (the method every unzip reads), with
-/// each file's Unix mode kept, so a script packed executable unpacks executable. Enough for
-/// Gradescope's autograder zip; no package needed.
+/// A zip archive of files, stored without compression (the method every unzip reads), with each file's Unix mode kept,
+/// so a script packed executable unpacks executable. Enough for Gradescope's autograder zip; no package needed.
 enum ZipArchive {
     struct Entry {
         let path: String
@@ -17,10 +16,9 @@ enum ZipArchive {
             let name = Data(entry.path.utf8)
             let size = le32(UInt32(entry.data.count))
             let offset = le32(UInt32(body.count))
-            // What the local header and the central directory both say, in this order: the version
-            // needed (2.0), the flags (names are UTF-8), the method (stored), the time, the date
-            // (1980-01-01), the checksum, both sizes (stored: the same), the name's length, and no
-            // extra field.
+            // What the local header and the central directory both say, in this order: the version needed (2.0), the
+            // flags (names are UTF-8), the method (stored), the time, the date (1980-01-01), the checksum, both sizes
+            // (stored: the same), the name's length, and no extra field.
             let shared = [
                 le16(20), le16(0x0800), le16(0), le16(0), le16(0x21), le32(crc32(entry.data)), size, size,
                 le16(UInt16(name.count)), le16(0),

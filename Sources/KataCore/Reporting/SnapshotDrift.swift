@@ -1,5 +1,4 @@
-/// What changed from Solutions/N to Exercises/N+1: the next lesson's scaffolding, and
-/// anything else an author did not mean to change.
+/// What changed from Solutions/N to Exercises/N+1: the next lesson's scaffolding, and anything an author did not mean.
 enum SnapshotDrift {
     static func summary(in kit: Kit) -> [String] {
         let workspace = kit.workspace

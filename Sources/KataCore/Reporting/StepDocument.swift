@@ -1,7 +1,6 @@
 import Foundation
 
-/// The JSON form of a step's result (`kata check --json`), documented in the README.
-/// Field names are part of the interface: add fields, never rename them.
+/// The JSON of a step's result (`kata check --json`, see the README). Field names are interface: add, never rename.
 struct StepDocument: Encodable {
     struct Check: Encodable {
         let name: String
@@ -50,7 +49,6 @@ struct StepDocument: Encodable {
     func line() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self) + "\n"
     }
 }

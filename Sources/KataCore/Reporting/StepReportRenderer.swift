@@ -6,8 +6,7 @@ struct StepReportRenderer {
     let width: Int
     /// How many failures of one check to show before summing up the rest.
     var failuresShown = 3
-    /// Whether only the first failing check is told in full (kata watch, where the report
-    /// must fit a screen), the others named on a line each.
+    /// Only the first failing check told in full, the others a line each: kata watch's report must fit a screen.
     var tellsFirstFailureOnly = false
 
     init(kit: Kit, terminal: Terminal) {
@@ -149,12 +148,9 @@ struct StepReportRenderer {
         let gutter = 7
         var lines: [String] = []
         for (index, text) in texts.enumerated() {
-            let name = index == 0 ? label : ""
-            let prefix = indent + name.padding(toLength: gutter, withPad: " ", startingAt: 0)
-            let wrapped = TextWrapper.wrap(text, width: width - prefix.count)
-            for (lineIndex, piece) in wrapped.enumerated() {
-                let lead = lineIndex == 0 ? prefix : String(repeating: " ", count: prefix.count)
-                lines.append(lead + paint(piece))
+            let prefix = indent + (index == 0 ? label : "").padding(toLength: gutter, withPad: " ", startingAt: 0)
+            for (lineIndex, piece) in TextWrapper.wrap(text, width: width - prefix.count).enumerated() {
+                lines.append((lineIndex == 0 ? prefix : String(repeating: " ", count: prefix.count)) + paint(piece))
             }
         }
         return lines

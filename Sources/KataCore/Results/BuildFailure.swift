@@ -1,5 +1,4 @@
-/// A step that did not build, explained: the compiler's errors in the learner's files
-/// first, then errors the learner's code caused in the checks, then anything else.
+/// Why a step did not build: errors in the learner's files first, then those it caused in the checks, then the rest.
 enum BuildFailure {
     static func report(for step: Step, source: Source, build: CommandResult, workspace: Workspace) -> StepReport {
         if case .notStarted(let reason) = build.ending {

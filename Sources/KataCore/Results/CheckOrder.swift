@@ -1,6 +1,5 @@
-/// The order checks are reported in: the order the step's guide lists them under "Check
-/// your work" (so "the first failing check" is the one to work on first), then by place in
-/// the source.
+/// The order checks are reported in: the order the step's guide lists them under "Check your work" (so "the first
+/// failing check" is the one to work on first), then by place in the source.
 struct CheckOrder {
     /// Each check's place in its guide's list, by `target/key`.
     private let ranks: [String: Int]

@@ -12,8 +12,7 @@ struct CheckResult: Codable, Sendable, Equatable {
 
     /// The test target the check belongs to: `Step02MenuTests`.
     let target: String
-    /// Swift Testing's id without the target and the trailing source location:
-    /// `MenuViewTests/showsTheMenu()`. Hints are keyed by it.
+    /// Swift Testing's id less target and trailing source location (`MenuViewTests/showsTheMenu()`); hints key by it.
     let key: String
     /// The display name: a sentence.
     let name: String

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A check's Given/When/Then, read from its source, so the report can tell the story
-/// of what was set up, what was done and what should hold.
+/// A check's Given/When/Then, read from its source, so the report can tell what was set up, done and should hold.
 struct CheckStory: Equatable, Sendable, Codable {
     var given: [String] = []
     var when: [String] = []
@@ -11,9 +10,8 @@ struct CheckStory: Equatable, Sendable, Codable {
 
     /// The story of the test function declared at or just after `line` of `source`.
     ///
-    /// Lines under `// Given` and `// When` are kept as written (code, trimmed); under
-    /// `// Then`, the comments that say what should hold. Anything before the first
-    /// marker is left out.
+    /// Lines under `// Given` and `// When` are kept as written (code, trimmed); under `// Then`, the comments that say
+    /// what should hold. Anything before the first marker is left out.
     static func read(from source: String, testAt line: Int) -> CheckStory {
         let lines = source.components(separatedBy: "\n")
         guard line >= 1, line <= lines.count, let body = functionBody(in: lines, from: line - 1) else {

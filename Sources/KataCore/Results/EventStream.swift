@@ -2,10 +2,9 @@ import Foundation
 
 /// One line of Swift Testing's JSON event stream (`--event-stream-output-path`).
 ///
-/// Only the fields the runner needs are decoded; unknown kinds and fields are ignored,
-/// as the schema asks of readers. Both the stable schema (`"version": 0`) and the
-/// versioned one (`"version": "6.3.0"`) are accepted; the experimental `_`-prefixed
-/// fields of version 0 are used when present and never required.
+/// Only the fields the runner needs are decoded; unknown kinds and fields are ignored, as the schema asks of readers.
+/// Both the stable schema (`"version": 0`) and the versioned one (`"version": "6.3.0"`) are accepted; the experimental
+/// `_`-prefixed fields of version 0 are used when present and never required.
 struct EventStreamRecord: Decodable {
     let version: SchemaVersion
     let kind: Kind

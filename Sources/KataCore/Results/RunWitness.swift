@@ -1,7 +1,6 @@
-/// Cross-examines one test process's event stream against what the runner knows
-/// independently of it: how the process ended, what it printed, and which checks the step
-/// has. Learner code runs inside that process and could write events of its own; a stream
-/// that a real run could not have written is named, so the step is marked for review.
+/// Cross-examines one test process's event stream against what the runner knows independently of it: how the process
+/// ended, what it printed, and which checks the step has. Learner code runs inside that process and could write events
+/// of its own; a stream that a real run could not have written is named, so the step is marked for review.
 struct RunWitness: Sendable {
     /// The step's test target: every check in the stream must belong to it.
     let target: String

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Work started on a thread of its own the moment it is made; `value` waits for it to end.
-/// A thread rather than a dispatch queue: the work blocks on child processes for minutes,
-/// and a queue's pool on a 2-core machine may not start a third job while two block.
+/// Work started on a thread of its own at once; `value` waits for it. A thread, not a dispatch queue: the work blocks
+/// on child processes for minutes, and on 2 cores a queue's pool may not start a third job while two block.
 final class Background<Value: Sendable>: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private let result = Locked<Value?>(nil)

@@ -54,21 +54,17 @@ enum CrashLog {
         let report = crashLines(of: output)
         for line in report.isEmpty ? output.components(separatedBy: "\n")[...] : report {
             guard let at = line.range(of: " at /", options: .backwards) else { continue }
-            let location = line[line.index(at.lowerBound, offsetBy: 4)...]
-            let parts = location.split(separator: ":")
+            let parts = line[line.index(at.lowerBound, offsetBy: 4)...].split(separator: ":")
             guard parts.count >= 2, let lineNumber = Int(parts[1]) else { continue }
             let file = String(parts[0])
-            if folders.contains(where: { file.hasPrefix($0) }) {
-                return (file, lineNumber)
-            }
+            if folders.contains(where: { file.hasPrefix($0) }) { return (file, lineNumber) }
         }
         return nil
     }
 
-    /// The crash's own report: the output from the last line that states a crash's reason,
-    /// or nothing when no line does, or when a check started or ended after it (then it was
-    /// printed, and the crash left no sentence). "Program crashed:" (the backtracer's
-    /// heading) follows the runtime's "Fatal error:" line of the same crash, so the report
+    /// The crash's own report: the output from the last line that states a crash's reason, or nothing when no line
+    /// does, or when a check started or ended after it (then it was printed, and the crash left no sentence). "Program
+    /// crashed:" (the backtracer's heading) follows the runtime's "Fatal error:" line of the same crash, so the report
     /// starts at that line when it is there.
     private static func crashLines(of output: String) -> ArraySlice<String> {
         let lines = output.components(separatedBy: "\n")

@@ -1,18 +1,16 @@
 import Foundation
 
-/// Ctrl-C, SIGTERM or a closed terminal must stop everything kata started (a build, its
-/// compilers, a test process, an app), leave no scratch file behind, put the terminal back,
-/// and lose nothing. A signal handler may do almost none of that safely (no locks, no
-/// allocation), so the signals are blocked in every thread and one thread waits for them
-/// with sigwait(2), then does the work as ordinary code.
+/// Ctrl-C, SIGTERM or a closed terminal must stop everything kata started (a build, its compilers, a test process, an
+/// app), leave no scratch file behind, put the terminal back, and lose nothing. A signal handler may do almost none of
+/// that safely (no locks, no allocation), so the signals are blocked in every thread and one thread waits for them with
+/// sigwait(2), then does the work as ordinary code.
 public enum KataSignals {
     static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
 
     /// Call first, before any other thread starts: threads inherit the blocked signals.
     public static func stopChildrenOnInterrupt() {
-        // Whoever started kata may have ignored these; an ignored signal never becomes
-        // pending, so sigwait would never see it. Children get them back at their
-        // defaults (ProcessPlatform.spawn).
+        // Whoever started kata may have ignored these; an ignored signal never becomes pending, so sigwait would never
+        // see it. Children get them back at their defaults (ProcessPlatform.spawn).
         for number in stopSignals {
             signal(number, SIG_DFL)
         }
@@ -125,8 +123,7 @@ final class ScratchFiles: @unchecked Sendable {
 
     /// Removes a file or a folder; a link is removed itself, never what it points to.
     static func removeItem(_ path: String) {
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        if type == .typeSymbolicLink {
+        if isLink(path) {
             unlink(path)
         } else {
             try? FileManager.default.removeItem(atPath: path)
@@ -171,9 +168,8 @@ enum EventFiles {
     }
 }
 
-/// kata's standard output and error. Every byte is written, and a reader that went away
-/// (`kata check 3 | head -1`) ends kata at once, quietly, with everything it started,
-/// as SIGPIPE would end a program that left it at its default.
+/// kata's standard output and error. Every byte is written, and a reader that went away (`kata check 3 | head -1`) ends
+/// kata at once, quietly, with everything it started, as SIGPIPE would end a program that left it at its default.
 public enum StandardStream {
     /// Writes all of `text` to `descriptor`, going on after partial writes and interruptions.
     public static func write(_ text: String, to descriptor: Int32) {

@@ -1,9 +1,8 @@
 import Foundation
 
-/// Grades a lesson of suites: the learner's tests run once on the given scene as it is, and
-/// once on each of its correct variants, where they must all pass, then once with each of the
-/// scene's built-in mistakes turned on. A mistake is caught when any test fails, crashes or
-/// hangs on it; each mistake is one check of the step.
+/// Grades a lesson of suites: the learner's tests run once on the given scene as it is, and once on each of its correct
+/// variants, where they must all pass, then once with each of the scene's built-in mistakes turned on. A mistake is
+/// caught when any test fails, crashes or hangs on it; each mistake is one check of the step.
 struct MistakeHunt {
     let checker: StepChecker
     let step: Step

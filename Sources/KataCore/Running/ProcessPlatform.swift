@@ -1,8 +1,7 @@
 import Foundation
 
-/// The one place where starting, finding and ending processes differs between Darwin and
-/// Glibc. Each difference says which declaration it follows; the rest of the runner sees
-/// none of them.
+/// The one place where starting, finding and ending processes differs between Darwin and Glibc. Each difference says
+/// which declaration it follows; the rest of the runner sees none of them.
 enum ProcessPlatform {
     // posix_spawn's two opaque types. Darwin's <spawn.h> declares both `void *`, so Swift
     // imports them as raw pointers that `_init` allocates (they start out nil); Glibc's
@@ -28,10 +27,9 @@ enum ProcessPlatform {
         ).map { unsafeBitCast($0, to: CloseFrom.self) }
     #endif
 
-    // POSIX_SPAWN_SETSID: a new session for the child. Darwin's <sys/spawn.h> makes it
-    // public (0x0400) from xnu-6153, macOS 10.15. Glibc has it from 2.26 (0x80), but only
-    // under _GNU_SOURCE, which Swift's Glibc module does not define, so it is spelled out.
-    // posix_spawnattr_setflags takes a `short` on both; the other POSIX_SPAWN_* are plain
+    // POSIX_SPAWN_SETSID: a new session for the child. Darwin's <sys/spawn.h> makes it public (0x0400) from xnu-6153,
+    // macOS 10.15. Glibc has it from 2.26 (0x80), but only under _GNU_SOURCE, which Swift's Glibc module does not
+    // define, so it is spelled out. posix_spawnattr_setflags takes a `short` on both; the other POSIX_SPAWN_* are plain
     // `#define`d ints on both, imported as Int32.
     #if canImport(Darwin)
         static let newSessionFlag = Int16(POSIX_SPAWN_SETSID)
@@ -47,10 +45,9 @@ enum ProcessPlatform {
         case inherited
     }
 
-    /// Starts `executable` (looked up in PATH when it has no slash). With `newSession`, the
-    /// child leads a session of its own, so everything it starts, whatever process group
-    /// it moves to (SwiftPM gives each compiler one), can be found and ended. The child
-    /// starts with no signal blocked and the stopping signals at their defaults, whatever
+    /// Starts `executable` (looked up in PATH when it has no slash). With `newSession`, the child leads a session of
+    /// its own, so everything it starts, whatever process group it moves to (SwiftPM gives each compiler one), can be
+    /// found and ended. The child starts with no signal blocked and the stopping signals at their defaults, whatever
     /// kata blocked for itself. Returns the pid, or the error number.
     static func spawn(
         _ executable: String, _ arguments: [String], environment: [String: String], streams: Streams,
@@ -107,10 +104,9 @@ enum ProcessPlatform {
         return .success(pid)
     }
 
-    /// Nothing the process has open reaches the child but its standard streams: with processes
-    /// started from several threads (verify's lanes), a file another thread is writing, inherited
-    /// by a long build, would keep that file busy (exec fails with ETXTBSY) and a pipe open past
-    /// its command's end.
+    /// Nothing the process has open reaches the child but its standard streams: with processes started from several
+    /// threads (verify's lanes), a file another thread is writing, inherited by a long build, would keep that file busy
+    /// (exec fails with ETXTBSY) and a pipe open past its command's end.
     static func closeInheritedFiles(_ actions: inout FileActions) {
         #if !canImport(Darwin)
             _ = closeFromAction.map { $0(&actions, STDERR_FILENO + 1) }
@@ -157,10 +153,9 @@ enum ProcessPlatform {
     /// Every process of the machine that kata can see.
     static func processes() -> [Entry] {
         #if canImport(Darwin)
-            // sysctl(CTL_KERN, KERN_PROC, KERN_PROC_ALL) returns `struct kinfo_proc`
-            // (<sys/sysctl.h>): the pid and state in kp_proc (<sys/proc.h>: p_pid, p_stat,
-            // SZOMB), the parent and group in kp_eproc (e_ppid, e_pgid). It has no session,
-            // which getsid(2) gives for any pid.
+            // sysctl(CTL_KERN, KERN_PROC, KERN_PROC_ALL) returns `struct kinfo_proc` (<sys/sysctl.h>): the pid and
+            // state in kp_proc (<sys/proc.h>: p_pid, p_stat, SZOMB), the parent and group in kp_eproc (e_ppid, e_pgid).
+            // It has no session, which getsid(2) gives for any pid.
             var names: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_ALL, 0]
             for _ in 0..<4 {
                 var size = 0

@@ -34,9 +34,8 @@ struct StepBinaries {
     /// The running kata, by where it is, its size and its time.
     static let runnerIdentity = identity(of: Bundle.main.executablePath ?? "")
 
-    /// The `swift` that builds, by where it is, its size and its time: another toolchain
-    /// (or the same one updated) never reuses a product. Cheaper than asking it its version
-    /// before every check.
+    /// The `swift` that builds, by where it is, its size and its time: another toolchain (or the same one updated)
+    /// never reuses a product. Cheaper than asking it its version before every check.
     static func toolchainIdentity(_ toolchain: Toolchain) -> String {
         let swift = toolchain.swift
         let path =

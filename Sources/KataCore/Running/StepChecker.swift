@@ -1,7 +1,6 @@
 import Foundation
 
-/// Builds a step and runs its checks, and turns whatever happens (a compile error, a
-/// crash, a hang) into a report: the runner's core.
+/// The runner's core: builds a step, runs its checks, and reports whatever happens (a compile error, a crash, a hang).
 struct StepChecker: Sendable {
     let kit: Kit
     let toolchain: Toolchain
@@ -24,9 +23,8 @@ struct StepChecker: Sendable {
         return package
     }
 
-    /// Builds this step alone and runs its checks. When the step's files are as they were
-    /// at an earlier build (going back to a step, undoing an edit), the product kept then is
-    /// run again without asking SwiftPM anything.
+    /// Builds this step alone and runs its checks. When the step's files are as they were at an earlier build (going
+    /// back to a step, undoing an edit), the product kept then is run again without asking SwiftPM anything.
     func check(_ step: Step) -> StepReport {
         let binaries = StepBinaries(workspace: workspace, source: source, toolchain: toolchain)
         let digest = binaries.inputDigest(of: step)
@@ -47,13 +45,9 @@ struct StepChecker: Sendable {
         return runChecks(of: [step], builtWith: .step(step))[0]
     }
 
-    /// Builds every step at once and runs all their checks; when they do not all build,
-    /// falls back to building each step alone, so one broken step costs only itself.
+    /// Builds and checks every step at once; if not all build, each step alone, so a broken step costs only itself.
     func checkAll(_ steps: [Step]) -> [StepReport] {
-        let build = package.build(.allSteps)
-        guard build.succeeded else {
-            return steps.map(check)
-        }
+        guard package.build(.allSteps).succeeded else { return steps.map(check) }
         return runChecks(of: steps, builtWith: .allSteps)
     }
 

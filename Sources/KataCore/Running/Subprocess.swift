@@ -28,10 +28,9 @@ struct Command: Sendable {
     }
 }
 
-/// Runs commands so that nothing they start outlives them: each command leads a session of
-/// its own, and when it ends, is stopped by a time limit, or kata is told to stop, whatever
-/// is left of that session (the compilers SwiftPM started, a process a check left in the
-/// background) is ended too.
+/// Runs commands so that nothing they start outlives them: each command leads a session of its own, and when it ends,
+/// is stopped by a time limit, or kata is told to stop, whatever is left of that session (the compilers SwiftPM
+/// started, a process a check left in the background) is ended too.
 enum Subprocess {
     /// How long output is still read once the command itself has ended, for what it wrote
     /// last; a process it left behind holding the output open is not waited for.
@@ -40,7 +39,8 @@ enum Subprocess {
     static func run(_ command: Command) -> CommandResult {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
-            return CommandResult(ending: .notStarted("no pipe: \(errnoText())"), output: "", droppedBytes: 0)
+            return CommandResult(
+                ending: .notStarted("no pipe: \(String(cString: strerror(errno)))"), output: "", droppedBytes: 0)
         }
         let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
         // Neither end leaks into another command started meanwhile: that one would hold
@@ -101,8 +101,7 @@ enum Subprocess {
                 continue
             }
             var poller = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, milliseconds)
-            guard ready > 0 else { continue }
+            guard poll(&poller, 1, milliseconds) > 0 else { continue }
             let count = read(readEnd, &buffer, buffer.count)
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             if count <= 0 {
@@ -155,10 +154,6 @@ enum Subprocess {
     /// exit code (WIFEXITED, WEXITSTATUS, WTERMSIG are macros Swift cannot import).
     static func ending(of status: Int32) -> CommandResult.Ending {
         status & 0x7f == 0 ? .exited((status >> 8) & 0xff) : .signalled(status & 0x7f)
-    }
-
-    private static func errnoText() -> String {
-        String(cString: strerror(errno))
     }
 }
 
@@ -245,10 +240,9 @@ final class RunningChildren: @unchecked Sendable {
         lock.withLock { _ = running.removeValue(forKey: pid) }
     }
 
-    /// Ends the processes kata adopted (see `ProcessPlatform.adoptOrphans`): children of kata
-    /// it did not start, left by a command that double-forked out of its session to outlive
-    /// its run (and, learner code among them, touch what a later grade uses). Their own
-    /// children are adopted in turn as they die, so it looks again.
+    /// Ends the processes kata adopted (see `ProcessPlatform.adoptOrphans`): children of kata it did not start, left by
+    /// a command that double-forked out of its session to outlive its run (and, learner code among them, touch what a
+    /// later grade uses). Their own children are adopted in turn as they die, so it looks again.
     func endAdoptedOrphans() {
         let me = getpid()
         for _ in 0..<50 {
@@ -304,9 +298,7 @@ struct CappedOutput {
     }
 
     var text: String {
-        guard dropped > 0 else {
-            return String(decoding: head + tail, as: UTF8.self)
-        }
+        guard dropped > 0 else { return String(decoding: head + tail, as: UTF8.self) }
         let note = "\n… \(dropped) bytes of output left out …\n"
         return String(decoding: head, as: UTF8.self) + note + String(decoding: tail, as: UTF8.self)
     }

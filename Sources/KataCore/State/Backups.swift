@@ -3,9 +3,8 @@ import Foundation
 /// Copies of the learner's step folders, kept under `.kata/backups/NN-Name/`, one folder per
 /// backup, named by when it was made and why. Nothing here is ever deleted by kata.
 ///
-/// A backup is complete or invisible: it is written under a hidden name, its checksum list
-/// (`checksums.json`) last, and only then renamed to its real name. Before one is brought
-/// back, every file is checked against that list.
+/// A backup is complete or invisible: it is written under a hidden name, its checksum list (`checksums.json`) last, and
+/// only then renamed to its real name. Before one is brought back, every file is checked against that list.
 ///
 ///     .kata/backups/02-Menu/2026-11-21T20-30-00.000Z-reset/
 ///         files/…            the step's folder as it was

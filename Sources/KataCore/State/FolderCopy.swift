@@ -23,10 +23,9 @@ struct CopyError: Error, CustomStringConvertible {
 /// Copies a step's files byte for byte, with a checksum of each, for backups that can be
 /// proved whole before they are trusted.
 ///
-/// What a link points to is copied, not the link (a link relative to the step's folder
-/// would point nowhere from a backup); a link that points nowhere is kept as a link.
-/// Pipes, sockets and devices hold no work and are left out: reading a pipe would wait
-/// for ever.
+/// What a link points to is copied, not the link (a link relative to the step's folder would point nowhere from a
+/// backup); a link that points nowhere is kept as a link. Pipes, sockets and devices hold no work and are left out:
+/// reading a pipe would wait for ever.
 enum FolderCopy {
     static let chunkSize = 64 * 1024
 
@@ -39,9 +38,8 @@ enum FolderCopy {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The files of `source` with their checksums, as `copy` would list them; with
-    /// `checksums: false`, with their sizes only (and empty checksums), read from the
-    /// folder alone, which is quick whatever the files hold.
+    /// The files of `source` with their checksums, as `copy` would list them; with `checksums: false`, with their sizes
+    /// only (and empty checksums), read from the folder alone, which is quick whatever the files hold.
     static func list(_ source: URL, checksums: Bool = true) throws(CopyError) -> [CopiedFile] {
         var files: [CopiedFile] = []
         try copyItem(source, to: nil, relativePath: "", depth: 0, files: &files, checksums: checksums)

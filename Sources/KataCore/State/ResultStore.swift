@@ -1,7 +1,6 @@
 import Foundation
 
-/// The latest result of each step, kept under `.kata/results/`, with a fingerprint of
-/// the step's files so that `kata` can tell when they changed since.
+/// The latest result of each step (`.kata/results/`), with a fingerprint of its files, to tell when they changed since.
 struct ResultStore {
     struct Entry: Codable {
         let report: StepReport
@@ -47,8 +46,7 @@ struct ResultStore {
     }
 }
 
-/// A short digest of a step's Swift files (names and contents), to notice edits that
-/// can change its result. Notes in the step's README.md do not make a result stale.
+/// A short digest of a step's Swift files (names and contents): notes in its README.md do not make a result stale.
 enum Fingerprint {
     static func of(_ step: Step, in workspace: Workspace) -> String {
         var text = ""

@@ -15,10 +15,9 @@ enum StepFolder {
         (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil
     }
 
-    /// Whether the folder at `url` holds exactly the starter: names and sizes first, from
-    /// the folder alone, and the bytes only when those match (a huge file costs nothing).
-    /// Whether the folder holds a pipe, socket or device (or a name that is not UTF-8): no
-    /// one's work, which no backup holds, and no starter has.
+    /// Whether the folder at `url` holds exactly the starter: names and sizes first, from the folder alone, and the
+    /// bytes only when those match (a huge file costs nothing). Whether the folder holds a pipe, socket or device (or a
+    /// name that is not UTF-8): no one's work, which no backup holds, and no starter has.
     static func holdsNonFiles(at url: URL) -> Bool {
         FileTree.walk(url).contains { $0.kind == .special || !$0.nameIsUTF8 }
     }
@@ -48,10 +47,9 @@ enum StepFolder {
 }
 
 extension StepFolder {
-    /// Puts a new version of a step's folder (or a backup's files) in place of what is
-    /// there: built beside it under a hidden name, then swapped in by two renames that a
-    /// signal cannot cut apart. What was there is removed afterwards (a link itself, never
-    /// what it points to): back it up first.
+    /// Puts a new version of a step's folder (or a backup's files) in place of what is there: built beside it under a
+    /// hidden name, then swapped in by two renames that a signal cannot cut apart. What was there is removed afterwards
+    /// (a link itself, never what it points to): back it up first.
     static func replace(_ target: URL, building: (URL) throws(CopyError) -> Void) throws(CopyError) {
         let parent = target.deletingLastPathComponent()
         let hidden = "." + target.lastPathComponent + ".kata-"
@@ -93,9 +91,8 @@ extension StepFolder {
         }
     }
 
-    /// Clears what a kata killed mid-swap (SIGKILL, a power cut) left beside the step's
-    /// folder. What was moved aside goes back if nothing took its place; otherwise it was
-    /// backed up before the swap began, and goes.
+    /// Clears what a kata killed mid-swap (SIGKILL, a power cut) left beside the step's folder. What was moved aside
+    /// goes back if nothing took its place; otherwise it was backed up before the swap began, and goes.
     private static func clearInterrupted(_ target: URL, prefix: String) {
         let parent = target.deletingLastPathComponent()
         for name in ScratchFiles.leftByGoneProcesses(in: parent, prefix: prefix) {

@@ -1,9 +1,8 @@
 import Foundation
 
-/// Single keys from the terminal, for `kata watch`. On a terminal it switches input to
-/// key mode (no Enter needed, no echo) and always puts it back; where that is not
-/// available (a pipe, a file) it reads lines and takes the first letter of each. Every
-/// key typed is kept until it is asked for, those typed during a check included.
+/// Single keys from the terminal, for `kata watch`. On a terminal it switches input to key mode (no Enter needed, no
+/// echo) and always puts it back; where that is not available (a pipe, a file) it reads lines and takes the first
+/// letter of each. Every key typed is kept until it is asked for, those typed during a check included.
 final class Keyboard {
     enum Event: Equatable {
         case key(Character)
@@ -61,8 +60,7 @@ final class Keyboard {
 
     /// A typed line's key: its first letter, or Enter for an empty line.
     private func take(line: [UInt8]) {
-        let text = String(decoding: line, as: UTF8.self)
-        let key = text.first(where: { !$0.isWhitespace }) ?? "\n"
+        let key = String(decoding: line, as: UTF8.self).first(where: { !$0.isWhitespace }) ?? "\n"
         pending.append(Character(key.lowercased()))
     }
 

@@ -1,13 +1,11 @@
 import Foundation
 
-/// What kata knows of where its output goes: colour and progress only on a terminal,
-/// never when NO_COLOR is set or the output is piped.
+/// What kata knows of where its output goes: colour and progress only on a terminal, never with NO_COLOR or a pipe.
 public struct Terminal: Sendable {
     let isInteractive: Bool
     let usesColor: Bool
     let width: Int
-    /// Whether escape codes may move the cursor (a progress line redrawn in place, a
-    /// cleared screen): a terminal, and not one that says it is dumb.
+    /// Whether escape codes may move the cursor (redrawn progress, a cleared screen): a terminal, and not a dumb one.
     let canRedraw: Bool
 
     init(isInteractive: Bool, usesColor: Bool, width: Int, canRedraw: Bool? = nil) {
@@ -25,8 +23,7 @@ public struct Terminal: Sendable {
         current(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
     }
 
-    /// `TERM=dumb` (Emacs shells, some CI logs) and an unset TERM promise no escape codes
-    /// at all: no colour, no redrawing.
+    /// `TERM=dumb` (Emacs shells, some CI logs) and an unset TERM promise no escape codes: no colour, no redrawing.
     static func current(environment: [String: String], isTerminal: Bool) -> Terminal {
         let dumb = (environment["TERM"] ?? "dumb") == "dumb" || environment["TERM"] == ""
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || dumb
@@ -43,8 +40,7 @@ public struct Terminal: Sendable {
     }
 }
 
-/// Cells in columns of the given widths, each cell padded with spaces to its width (a wider one
-/// is cut); cells beyond the widths are left out.
+/// Cells padded with spaces to the given widths (a wider one is cut); cells beyond the widths are left out.
 func columns(_ cells: [String], widths: [Int]) -> String {
     zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined()
 }

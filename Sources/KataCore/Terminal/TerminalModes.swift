@@ -7,12 +7,11 @@ enum TerminalModes {
     /// (ICANON off, reads return at once: VMIN 0, VTIME 0), not echoed (ECHO off). Ctrl-C
     /// still interrupts (ISIG is left on). Saves the settings first, for TerminalState.
     ///
-    /// `tcflag_t` is `unsigned long` in Darwin's <sys/termios.h> (UInt, 64 bits) and
-    /// `unsigned int` in Glibc's <bits/termios.h> (UInt32); ICANON and ECHO are `#define`d
-    /// ints on both, so they are converted to whichever it is. `c_cc` is a C array, which
-    /// Swift imports as a tuple (NCCS entries: 20 on Darwin, 32 on Glibc), and VMIN and
-    /// VTIME index it at different places (16 and 17 on Darwin, 6 and 5 on Glibc): it is
-    /// reached through a pointer, indexed by the constants, never by position.
+    /// `tcflag_t` is `unsigned long` in Darwin's <sys/termios.h> (UInt, 64 bits) and `unsigned int` in Glibc's
+    /// <bits/termios.h> (UInt32); ICANON and ECHO are `#define`d ints on both, so they are converted to whichever it
+    /// is. `c_cc` is a C array, which Swift imports as a tuple (NCCS entries: 20 on Darwin, 32 on Glibc), and VMIN and
+    /// VTIME index it at different places (16 and 17 on Darwin, 6 and 5 on Glibc): it is reached through a pointer,
+    /// indexed by the constants, never by position.
     static func enterKeyMode(_ input: Int32) -> Bool {
         var settings = termios()
         guard isatty(input) == 1, tcgetattr(input, &settings) == 0 else { return false }
