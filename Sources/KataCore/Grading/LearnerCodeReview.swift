@@ -362,7 +362,8 @@ struct LearnerCodeReview {
     // MARK: - Declarations
 
     /// A declaration that changes what the checks mean: an operator on types the learner does not
-    /// own, a conformance added to one, a custom mirror, or a top-level name the checks' modules use.
+    /// own, a conformance added to one, a subclass of one, a custom mirror, or a top-level name the
+    /// checks' modules use.
     private func declarationFinding(_ node: ASTNode, topLevel: Set<String>) -> (api: String, reason: String)? {
         let name = declaredName(of: node)
         switch node.kind {
@@ -398,6 +399,16 @@ struct LearnerCodeReview {
                     "a conformance added to a type your code does not declare changes how the checks' values behave"
                 )
             }
+        case "class_decl":
+            // A subclass can do all its superclass can, unnamed: a member of Foundation's that
+            // answers a protocol of the learner's is called, and no call names it.
+            guard let superclass = node["inherits"]?.fields["superclass_type"] as? String else { break }
+            let path = DeclarationPath(usr: "s:" + superclass.dropFirst(2))
+            if let owner = path?.module, owner == module || givenModules.contains(owner) { break }
+            return (
+                "class inheriting from " + (path.map { ([$0.module] + $0.types).joined(separator: ".") } ?? superclass),
+                "a class that inherits from one neither your code nor the kit declares does all it can, unseen"
+            )
         case "var_decl" where name == "customMirror":
             return (
                 "customMirror",
