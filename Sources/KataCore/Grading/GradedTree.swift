@@ -11,6 +11,8 @@ struct GradedTree {
     let gradedAgainst: GradeReport.GradedAgainst
     /// Held while the tree is graded: another grade or kata command waits, never builds beside it.
     let lock: FolderLock
+    /// The kit folder a pristine copy was read from, watched while learner code runs.
+    var kitFolder: URL? = nil
 
     /// The learner's workspace as it stands, checked against its manifest; `lock` then takes its lock.
     static func asItStands(
@@ -53,18 +55,22 @@ struct GradedTree {
                 "kata grade: the kit \(copy.kitDescription) does not match its own manifest (\(kitProblems[0].path) "
                     + "\(kitProblems[0].change.rawValue)); grade against a clean kit.", status: .noInput)
         }
+        var kitFolder: URL?
+        if case .folder(let root) = location { kitFolder = root }
         return GradedTree(
             kit: copy.kit, tampered: [], refused: copy.refusals,
             gradedAgainst: GradeReport.GradedAgainst(
-                mode: "pristine", source: copy.kitDescription, commit: copy.kitCommit), lock: lock)
+                mode: "pristine", source: copy.kitDescription, commit: copy.kitCommit), lock: lock,
+            kitFolder: kitFolder)
     }
 
     /// Every step graded; one the machine could not grade ends the grade (a 0 would blame the learner).
     func grade(toolchain: Toolchain, timeLimit: Duration, progress: (String) -> Void) throws(CommandFailure)
         -> GradeReport
     {
-        let outcomes = GradingRun(kit: kit, toolchain: toolchain, source: .exercises, timeLimit: timeLimit)
-            .run(progress: progress)
+        let outcomes = GradingRun(
+            kit: kit, toolchain: toolchain, source: .exercises, timeLimit: timeLimit, kitFolder: kitFolder
+        ).run(progress: progress)
         if let unavailable = outcomes.first(where: { $0.report.status == .couldNotRun }) {
             throw CommandFailure(
                 "kata grade: grading could not run: step \(unavailable.report.step.number): "

@@ -9,6 +9,9 @@ struct GradingRun: Sendable {
     let toolchain: Toolchain
     var source: Source = .exercises
     let timeLimit: Duration
+    /// The kit folder a pristine copy was read from: learner code that writes to it changes what
+    /// later grades read, so each run is watched for that too.
+    var kitFolder: URL? = nil
 
     private var workspace: Workspace { kit.workspace }
     private var steps: [Step] { kit.steps }
@@ -87,6 +90,10 @@ struct GradingRun: Sendable {
         // so that nothing between two runs goes unseen.
         let buildStamps = { FolderStamps(of: binaries.package.scratchFolder, leavingOut: BuildFolderWatch.isLeftOut) }
         var (buildBefore, filesBefore) = (buildStamps(), TamperScan.snapshot(of: workspace))
+        let kitStamps = {
+            kitFolder.map { FolderStamps(of: $0) { !PristineCopy.kitRoots.contains(Self.root(of: $0)) } }
+        }
+        var kitBefore = kitStamps()
         for (index, step) in steps.enumerated() {
             guard let product = products[index] else { continue }
             progress("Running the checks of step \(step.number) (\(step.name))…")
@@ -113,6 +120,17 @@ struct GradingRun: Sendable {
                             + "); it is removed after this grade, so no later build uses it", step: step))
                 buildFolderTouched = true
             }
+            let kitAfter = kitStamps()
+            if let kitFolder, let kitAfter, let kitBefore, case let changed = kitAfter.changes(since: kitBefore),
+                !changed.isEmpty
+            {
+                outcomes[index].review.append(
+                    anomaly(
+                        "its run changed the kit this grade was copied from (\(kitFolder.path): "
+                            + "\(changed.prefix(3).joined(separator: ", "))); later grades against it read that",
+                        step: step))
+            }
+            kitBefore = kitAfter
             if StepBinaries.contents(of: binaries.productInPlace) != product.contents {
                 outcomes[index].review.append(anomaly("its built checks were rewritten while they ran", step: step))
             }
@@ -169,6 +187,11 @@ struct GradingRun: Sendable {
         } catch {
             return [LearnerCodeReview.unavailable(error, step: step, source: source)]
         }
+    }
+
+    /// The first name of a relative path.
+    private static func root(of path: String) -> String {
+        String(path.prefix { $0 != "/" })
     }
 
     private func anomaly(_ sentence: String, step: Step) -> ReviewFinding {

@@ -27,15 +27,28 @@ extension KataBinaryTests {
                     at: workspace.original.appendingPathComponent(item), to: folder.appendingPathComponent(item))
             }
             try HostileTree.write(into: folder)
+            // A kit of its own, which route 8 writes to.
+            let kit = folder.appendingPathComponent("kit")
+            try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
+            for item in PristineCopy.kitRoots {
+                try FileManager.default.copyItem(
+                    at: workspace.original.appendingPathComponent(item), to: kit.appendingPathComponent(item))
+            }
 
             // When
             let result = workspace.kata(
-                ["grade", "--kit", workspace.original.path, "--json", "grade.json", "--allow-review"], in: folder)
+                ["grade", "--kit", kit.path, "--json", "grade.json", "--allow-review"], in: folder)
 
             // Then
             let grade = try #require(
                 try? Data(contentsOf: folder.appendingPathComponent("grade.json")), "\(result.output)")
             try HostileTree.expectFlagged(grade: grade, output: result)
+            // The kit the grade was copied from, written to by step 3's run, is named with that step.
+            let steps = try #require(
+                (try JSONSerialization.jsonObject(with: grade) as? [String: Any])?["steps"] as? [[String: Any]])
+            let interactor = try #require(steps.first { $0["step"] as? Int == 3 })
+            let reasons = (interactor["review"] as? [[String: Any]] ?? []).compactMap { $0["reason"] as? String }
+            #expect(reasons.contains { $0.contains("Tests/planted.txt") }, "\(reasons)")
         }
     }
 
@@ -74,7 +87,7 @@ enum HostileTree {
     static let expected: [Int: [String]] = [
         1: ["FileHandle", "_exit", "atexit", "raise"],
         2: ["operator ==", "operator =="],
-        3: ["ProcessInfo", "fopen", "NSClassFromString"],
+        3: ["ProcessInfo", "fopen", "NSClassFromString", "createFile"],
         4: ["exit", "removeItem"],
         5: ["ScoopsAndScones"],
         8: ["enumerator", "FileHandle"],
@@ -143,6 +156,20 @@ enum HostileTree {
                 let open = fopen
                 let named: AnyClass? = NSClassFromString("NS" + "FileHandle")
                 _ = (Settings.processInfo.arguments, open, named)
+                // Route 8: the kit a later grade reads, found on the grading process's command line.
+                var process = "self"
+                for _ in 0..<4 {
+                    let data = FileManager.default.contents(atPath: "/proc/\\(process)/stat") ?? Data()
+                    let stat = String(decoding: data, as: UTF8.self)
+                    guard let end = stat.lastIndex(of: ")") else { return }
+                    process = String(stat[stat.index(after: end)...].split(separator: " ").dropFirst().first ?? "")
+                    let line = FileManager.default.contents(atPath: "/proc/\\(process)/cmdline") ?? Data()
+                    let words = line.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+                    if let flag = words.firstIndex(of: "--kit"), flag + 1 < words.count {
+                        FileManager.default.createFile(atPath: words[flag + 1] + "/Tests/planted.txt", contents: Data())
+                        return
+                    }
+                }
             }
 
             """)
