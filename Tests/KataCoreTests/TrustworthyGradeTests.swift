@@ -374,6 +374,32 @@ struct LearnerFilesTests {
         #expect(description.contains(commit))
     }
 
+    @Test("A kit folder whose files differ from its commit is graded with no commit, and its changed files named")
+    func changedKitFoldersRecordNoCommit() throws {
+        // Given
+        let tree = try Tree(["Package.swift": "// kit", "Tests/Step02ModelTests/Checks.swift": "#expect(true)"])
+        defer { tree.remove() }
+        for command in [
+            ["init", "-q"], ["add", "-A"],
+            ["-c", "user.name=k", "-c", "user.email=k@k", "commit", "-q", "-m", "kit"],
+        ] {
+            // The scratch repository is made.
+            try #require(Subprocess.run(Command("git", ["-C", tree.root.path] + command)).succeeded)
+        }
+        let clean = PristineCopy.folderCommit(of: tree.root)
+
+        // When
+        // A learner's run rewrites a check of the kit folder and plants a file beside it.
+        try Data("_ = (true)".utf8).write(to: tree.root.appendingPathComponent("Tests/Step02ModelTests/Checks.swift"))
+        try Data("".utf8).write(to: tree.root.appendingPathComponent("Tests/planted.txt"))
+        let changed = PristineCopy.folderCommit(of: tree.root)
+
+        // Then
+        #expect(clean.commit == PristineCopy.commit(of: tree.root) && clean.changed == [])
+        #expect(changed.commit == nil)
+        #expect(changed.changed.sorted() == ["Tests/Step02ModelTests/Checks.swift", "Tests/planted.txt"])
+    }
+
     @Test(
         "--kit refuses an empty value, the tree being graded, and a branch of it that could be moved",
         arguments: ["", " ", ".", "main", "v1.0", "abc123"])

@@ -42,7 +42,7 @@ struct PristineCopy: Sendable {
 
     /// Copies `kit` and the learner's Exercises/ (from `learner`) into `folder`.
     static func make(kit: KitLocation, learner: URL, folder: URL) throws(CommandFailure) -> PristineCopy {
-        let (kitFiles, description) = try read(kit)
+        var (kitFiles, description) = try read(kit)
         guard let manifestData = kitFiles[KitManifest.path],
             let manifest = try? JSONDecoder().decode(KitManifest.self, from: manifestData),
             kitFiles["Package.swift"] != nil
@@ -63,11 +63,18 @@ struct PristineCopy: Sendable {
                 "kata grade: could not write the grading copy in \(folder.path): \(error.localizedDescription)",
                 status: .unavailable)
         }
-        let commit: String? =
-            switch kit {
-            case .folder(let root): Self.commit(of: root)
-            case .gitRef(let repository, let ref): Self.commit(of: repository, at: ref)
+        var commit: String?
+        switch kit {
+        case .folder(let root):
+            let changed: [String]
+            (commit, changed) = Self.folderCommit(of: root)
+            if let first = changed.first {
+                description +=
+                    " (its files differ from the commit checked out there: \(first.shownSafely)"
+                    + (changed.count > 1 ? " and \(changed.count - 1) more)" : ")")
             }
+        case .gitRef(let repository, let ref): commit = Self.commit(of: repository, at: ref)
+        }
         return PristineCopy(
             kit: Kit(workspace: Workspace(root: folder), course: course), refusals: refusals,
             kitDescription: description, manifest: manifest,
@@ -101,6 +108,16 @@ struct PristineCopy: Sendable {
         case .gitRef(let repository, let ref):
             return try readGit(repository: repository, ref: ref)
         }
+    }
+
+    /// The commit a kit folder's files are: nil when it is no repository, and when its kit files
+    /// differ from the commit checked out (`changed` names them; learner code may have written
+    /// them), so that a grade never records a commit it did not grade.
+    static func folderCommit(of root: URL) -> (commit: String?, changed: [String]) {
+        guard let commit = commit(of: root) else { return (nil, []) }
+        let status = git(root, ["status", "--porcelain", "--untracked-files=all", "--"] + kitRoots)
+        let changed = status.output.split(separator: "\n").map { String($0.dropFirst(3)) }
+        return status.succeeded && changed.isEmpty ? (commit, []) : (nil, changed)
     }
 
     /// The commit `ref` names in the git repository at `folder` (its checked-out one by default).
