@@ -345,6 +345,27 @@ struct LearnerFilesTests {
         #expect(changes == ["debug/ScoopsAndScones.build/IceCream.swift.o"])
     }
 
+    @Test("A kit folder's folders are watched too: one renamed away and back is seen, its files as they were")
+    func kitFolderRenamesAreSeen() throws {
+        // Given
+        let tree = try Tree(["kit/Tests/Step03InteractorTests/Checks.swift": "checks"])
+        defer { tree.remove() }
+        let kit = tree.root.appendingPathComponent("kit")
+        let (checks, hidden) = (
+            kit.appendingPathComponent("Tests/Step03InteractorTests"), kit.appendingPathComponent("Tests/.hidden")
+        )
+        let before = FolderStamps(of: kit, includingFolders: true)
+
+        // When
+        // A run hides the folder of a step's checks from a classmate's grade, then puts it back.
+        _ = rename(checks.path, hidden.path)
+        _ = rename(hidden.path, checks.path)
+        let changes = FolderStamps(of: kit, includingFolders: true).changes(since: before)
+
+        // Then
+        #expect(changes.contains("Tests/Step03InteractorTests/"), "\(changes)")
+    }
+
     @Test("A kit read from git is read as bytes: a file in Latin-1 or with a long path comes out as committed")
     func gitKitsAreReadAsBytes() throws {
         // Given

@@ -186,7 +186,8 @@ struct FolderStamps: Equatable {
     /// The files under `folder` (as `FileTree.walk` finds them) but those whose relative path
     /// `leftOut` says to leave out. Taken around every run of learner code, so each item is
     /// read once, in no order; `leftOut` is asked of folders too, and one it leaves out is not entered.
-    init(of folder: URL, leavingOut leftOut: (String) -> Bool = { _ in false }) {
+    /// `includingFolders` stamps folders too (as `path/`): a folder renamed away and back is then seen.
+    init(of folder: URL, includingFolders: Bool = false, leavingOut leftOut: (String) -> Bool = { _ in false }) {
         var entries: [String: FileTree.Stamp] = [:]
         func visit(_ path: [UInt8], _ relative: String) {
             for bytes in FileTree.rawNames(in: path) where bytes.first != UInt8(ascii: ".") {
@@ -194,7 +195,8 @@ struct FolderStamps: Equatable {
                 let child = (relative.isEmpty ? "" : relative + "/") + (name ?? FileTree.escaped(bytes))
                 let full = path + [UInt8(ascii: "/")] + bytes
                 guard !leftOut(child), let (stamp, isFolder) = FileTree.stamped(full) else { continue }
-                if !isFolder { entries[child] = stamp } else if name != nil { visit(full, child) }
+                if !isFolder || includingFolders { entries[child + (isFolder ? "/" : "")] = stamp }
+                if isFolder, name != nil { visit(full, child) }
             }
         }
         visit(Array(folder.path.utf8), "")

@@ -91,7 +91,11 @@ struct GradingRun: Sendable {
         let buildStamps = { FolderStamps(of: binaries.package.scratchFolder, leavingOut: BuildFolderWatch.isLeftOut) }
         var (buildBefore, filesBefore) = (buildStamps(), TamperScan.snapshot(of: workspace))
         let kitStamps = {
-            kitFolder.map { FolderStamps(of: $0) { !PristineCopy.kitRoots.contains(Self.root(of: $0)) } }
+            kitFolder.map {
+                FolderStamps(of: $0, includingFolders: true) {
+                    !PristineCopy.kitRoots.contains(String($0.prefix { $0 != "/" }))
+                }
+            }
         }
         var kitBefore = kitStamps()
         for (index, step) in steps.enumerated() {
@@ -187,11 +191,6 @@ struct GradingRun: Sendable {
         } catch {
             return [LearnerCodeReview.unavailable(error, step: step, source: source)]
         }
-    }
-
-    /// The first name of a relative path.
-    private static func root(of path: String) -> String {
-        String(path.prefix { $0 != "/" })
     }
 
     private func anomaly(_ sentence: String, step: Step) -> ReviewFinding {
