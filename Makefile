@@ -36,10 +36,12 @@ check: kata
 	@test -n "$(STEP)" || { echo "make check: which step? For example: make check STEP=3"; exit 64; }
 	@$(KATA) check $(STEP)
 
-# The runner alone (KATA_STEP=none): kata verify builds the runner's tests, the starters and the
-# solutions side by side, each in its own build folder.
-test: lint
-	KATA_STEP=none $(SWIFT) build --product kata
+# The runner alone (KATA_STEP=none), linted meanwhile: kata verify builds the runner's tests, the
+# starters and the solutions side by side, each in its own build folder.
+test:
+	@mkdir -p .build && { $(MAKE) --no-print-directory lint > .build/lint.log 2>&1; echo $$? > .build/lint.status; } & \
+	KATA_STEP=none $(SWIFT) build --product kata; built=$$?; wait; cat .build/lint.log; \
+	[ "$$built" -eq 0 ] && [ "$$(cat .build/lint.status)" -eq 0 ]
 	$(KATA) verify
 
 grade: kata
