@@ -78,18 +78,13 @@ extension KataBinaryTests {
 
 /// The hostile learner's files: the starters, each with a file of tricks its code calls.
 enum HostileTree {
-    static let steps = [
-        "01-Starter", "02-Model", "03-Interactor", "04-Presenter", "05-Configurator", "08-Migrate",
-        "09-Spies",
-    ]
+    static let steps = ["01-Starter", "02-Model", "03-Interactor", "08-Migrate", "09-Spies"]
 
     /// Per step, what its review must name (a part of each finding's declaration).
     static let expected: [Int: [String]] = [
         1: ["FileHandle", "_exit", "atexit", "raise"],
         2: ["operator ==", "operator =="],
-        3: ["ProcessInfo", "fopen", "NSClassFromString", "createFile"],
-        4: ["exit", "removeItem"],
-        5: ["ScoopsAndScones"],
+        3: ["ProcessInfo", "fopen", "NSClassFromString", "createFile", "exit", "removeItem", "ScoopsAndScones"],
         8: ["enumerator", "FileHandle"],
         9: ["ProcessInfo", "contentsOfFile"],
     ]
@@ -156,6 +151,7 @@ enum HostileTree {
                 let open = fopen
                 let named: AnyClass? = NSClassFromString("NS" + "FileHandle")
                 _ = (Settings.processInfo.arguments, open, named)
+                readNote()
                 // Route 8: the kit a later grade reads, found on the grading process's command line.
                 var process = "self"
                 for _ in 0..<4 {
@@ -175,33 +171,26 @@ enum HostileTree {
             """)
         try call(in: "03-Interactor/CreateIceCream/CreateIceCreamInteractor.swift", after: "// TODO: decode menuFile")
 
-        // Route 2: code beside literals a reader of text misreads, and inside an interpolation.
+        // Route 2 (in step 3 too, so that the tree builds few steps): code beside literals a
+        // reader of text misreads, and inside an interpolation.
         try add(
-            "04-Presenter/CreateIceCream/CreateIceCreamPresenter+Tricks.swift",
+            "03-Interactor/CreateIceCream/CreateIceCreamInteractor+Literals.swift",
             ##"""
             import Foundation
 
             let caption = #"a quote \" and a brace \( not code )"#; func quit() { exit(0) }
 
-            nonisolated func runTricks() {
+            nonisolated func readNote() {
                 let note = "\(String(describing: try? FileManager.default.removeItem(atPath: "/tmp/none")))"
                 _ = note
             }
 
             """##)
-        try call(in: "04-Presenter/CreateIceCream/CreateIceCreamPresenter.swift", after: "// TODO: make a ViewModel")
 
-        // Route 5: a name the checks' imports resolve to, taken by a constant. (A type named
-        // Testing takes every macro expansion's too, so the step no longer builds and scores
-        // nothing: the review's own fixtures name it.)
-        try add(
-            "05-Configurator/CreateIceCream/CreateIceCreamConfigurator+Tricks.swift",
-            """
-            let ScoopsAndScones = 0
-
-            nonisolated func runTricks() {}
-
-            """)
+        // Route 5 (in step 3 too): a name the checks' imports resolve to, taken by a constant. (A
+        // type named Testing takes every macro expansion's too, so the step no longer builds and
+        // scores nothing: the review's own fixtures name it.)
+        try add("03-Interactor/CreateIceCream/CreateIceCreamInteractor+Names.swift", "let ScoopsAndScones = 0\n")
 
         // Route 7: the products kept for later grades rewritten: the next step's checks, and the
         // record of what its review found.
