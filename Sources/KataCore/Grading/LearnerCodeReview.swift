@@ -318,7 +318,7 @@ struct LearnerCodeReview {
     static let fileWriting: Set<String> = [
         "write", "createFile", "createDirectory", "removeItem", "moveItem", "copyItem", "linkItem",
         "createSymbolicLink", "replaceItem", "replaceItemAt", "trashItem", "setAttributes",
-        "changeCurrentDirectoryPath", "setResourceValues", "setResourceValue",
+        "changeCurrentDirectoryPath", "setResourceValues", "setResourceValue", "writeJSONObject",
     ]
 
     static let mathFunctions: Set<String> = [
