@@ -208,3 +208,16 @@ struct FolderStamps: Equatable {
         Set(entries.keys).union(earlier.entries.keys).filter { entries[$0] != earlier.entries[$0] }.sorted()
     }
 }
+
+/// A folder's stamps taken again and again, each time compared with the time before.
+struct FolderWatch {
+    let take: () -> FolderStamps
+    var last: FolderStamps? = nil
+
+    /// The files added, removed or changed since the last look (none at the first).
+    mutating func changes() -> [String] {
+        let now = take()
+        defer { last = now }
+        return last.map { now.changes(since: $0) } ?? []
+    }
+}

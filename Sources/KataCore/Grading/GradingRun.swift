@@ -88,16 +88,18 @@ struct GradingRun: Sendable {
         let checker = StepChecker(kit: kit, toolchain: toolchain, source: source, timeLimit: timeLimit)
         // The build folder and the workspace as each run finds them: as the last run left them,
         // so that nothing between two runs goes unseen.
-        let buildStamps = { FolderStamps(of: binaries.package.scratchFolder, leavingOut: BuildFolderWatch.isLeftOut) }
-        var (buildBefore, filesBefore) = (buildStamps(), TamperScan.snapshot(of: workspace))
-        let kitStamps = {
-            kitFolder.map {
-                FolderStamps(of: $0, includingFolders: true) {
+        var buildWatch = FolderWatch {
+            FolderStamps(of: binaries.package.scratchFolder, leavingOut: BuildFolderWatch.isLeftOut)
+        }
+        var kitWatch = kitFolder.map { root in
+            FolderWatch {
+                FolderStamps(of: root, includingFolders: true) {
                     !PristineCopy.kitRoots.contains(String($0.prefix { $0 != "/" }))
                 }
             }
         }
-        var kitBefore = kitStamps()
+        var filesBefore = TamperScan.snapshot(of: workspace)
+        _ = (buildWatch.changes(), kitWatch?.changes())
         for (index, step) in steps.enumerated() {
             guard let product = products[index] else { continue }
             progress("Running the checks of step \(step.number) (\(step.name))…")
@@ -113,9 +115,7 @@ struct GradingRun: Sendable {
             }
             let run = checker.run(step, builtWith: .step(step), witnessed: true)
             outcomes[index].review += run.anomalies.map { anomaly($0, step: step) }
-            let buildAfter = buildStamps()
-            let rewritten = buildAfter.changes(since: buildBefore)
-            buildBefore = buildAfter
+            let rewritten = buildWatch.changes()
             if !rewritten.isEmpty {
                 outcomes[index].review.append(
                     anomaly(
@@ -124,17 +124,13 @@ struct GradingRun: Sendable {
                             + "); it is removed after this grade, so no later build uses it", step: step))
                 buildFolderTouched = true
             }
-            let kitAfter = kitStamps()
-            if let kitFolder, let kitAfter, let kitBefore, case let changed = kitAfter.changes(since: kitBefore),
-                !changed.isEmpty
-            {
+            if let kitFolder, let changed = kitWatch?.changes(), !changed.isEmpty {
                 outcomes[index].review.append(
                     anomaly(
                         "its run changed the kit this grade was copied from (\(kitFolder.path): "
                             + "\(changed.prefix(3).joined(separator: ", "))); later grades against it read that",
                         step: step))
             }
-            kitBefore = kitAfter
             if StepBinaries.contents(of: binaries.productInPlace) != product.contents {
                 outcomes[index].review.append(anomaly("its built checks were rewritten while they ran", step: step))
             }

@@ -8,16 +8,13 @@ import Foundation
 /// that. So a kept file is trusted only while its digest is the one recorded; the record is
 /// checked before every reuse and again after every run of learner code, and a file that changed
 /// is removed (and rebuilt when next needed) and named.
-///
-/// A file this ledger has proved by its digest is not read again while it keeps the stamp it had
-/// then (see `proved`): a grade checks every kept file after each of its runs.
 struct ProductLedger {
     let folder: URL
     /// Digest by file name, as kata wrote them.
     private(set) var digests: [String: String]
-    /// The files proved by their digest since this ledger was loaded, by the stamp each had then,
-    /// for those whose last change (`ctime`, which only the system sets) was already `settled`
-    /// old: a write after the proof gives a later one, even where a file system keeps whole seconds.
+    /// The files proved by their digest since load, by the stamp each had then: not read again while they keep it
+    /// (a grade checks every kept file after each run). Only a stamp whose `ctime` (which only the system sets) is
+    /// `settled` old counts, so that any later write changes it, even where a file system keeps whole seconds.
     private(set) var proved: [String: FileTree.Stamp] = [:]
     var settled: Duration = .seconds(3)
 
@@ -48,23 +45,21 @@ struct ProductLedger {
         }
     }
 
-    /// Digests of the files not proved with the stamp they have now (nil for a file that has none);
-    /// those the digest proves are then remembered as proved, when their stamp is settled.
-    private mutating func digestsOfUnproved(_ urls: [URL]) -> [URL: String?] {
+    /// Each file's digest as it is now: the recorded one for a file proved with the stamp it still
+    /// has, read for every other; one the digest proves is remembered, when its stamp is settled.
+    private mutating func currentDigests(of urls: [URL]) -> [URL: String] {
         let limit = Int((Date().timeIntervalSince1970 - Double(settled.components.seconds)) * 1e9)
+        var current = Dictionary(
+            uniqueKeysWithValues: urls.compactMap { url in digests[url.lastPathComponent].map { (url, $0) } })
         let unproved = urls.filter { !isProved($0) }
         let stamps = unproved.map { url in FileTree.kind(at: url) == .file ? FileTree.stamp(of: url.path) : nil }
         let found = FileDigest.sha256(of: unproved)
-        var digested: [URL: String?] = [:]
         for (url, stamp) in zip(unproved, stamps) {
-            let name = url.lastPathComponent
-            digested[url] = found[url]
-            proved[name] = nil
-            if let stamp, found[url] != nil, found[url] == digests[name], stamp.changed <= limit {
-                proved[name] = stamp
-            }
+            current[url] = found[url]
+            let holds = found[url] != nil && found[url] == digests[url.lastPathComponent]
+            proved[url.lastPathComponent] = holds && (stamp?.changed ?? .max) <= limit ? stamp : nil
         }
-        return digested
+        return current
     }
 
     private func isProved(_ url: URL) -> Bool {
@@ -80,11 +75,10 @@ struct ProductLedger {
     mutating func removeChanged() -> [String] {
         let names = digests.keys.sorted()
         let urls = names.map { folder.appendingPathComponent($0) }
-        let found = digestsOfUnproved(urls)
+        let found = currentDigests(of: urls)
         var changed: [String] = []
-        for (name, url) in zip(names, urls) where found[url].map({ $0 != digests[name] }) ?? false {
+        for (name, url) in zip(names, urls) where found[url] != digests[name] {
             digests[name] = nil
-            proved[name] = nil
             guard FileTree.kind(at: url) != nil else { continue }
             changed.append(name)
             try? FileManager.default.removeItem(at: url)

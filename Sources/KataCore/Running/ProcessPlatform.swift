@@ -104,9 +104,8 @@ enum ProcessPlatform {
         return .success(pid)
     }
 
-    /// Nothing the process has open reaches the child but its standard streams: with processes started from several
-    /// threads (verify's lanes), a file another thread is writing, inherited by a long build, would keep that file busy
-    /// (exec fails with ETXTBSY) and a pipe open past its command's end.
+    /// Only the standard streams reach the child: a file another thread (verify's lanes) is writing, inherited by a long
+    /// build, would stay busy (exec fails with ETXTBSY), and a pipe would stay open past its command's end.
     static func closeInheritedFiles(_ actions: inout FileActions) {
         #if !canImport(Darwin)
             _ = closeFromAction.map { $0(&actions, STDERR_FILENO + 1) }

@@ -52,10 +52,9 @@ struct SwiftPackage {
         return Subprocess.run(command)
     }
 
-    /// SwiftPM caches a manifest's result by the whole environment, so a variable that differs
-    /// from one kata to the next (the shell's own, such as PWD and SHLVL, or kata's settings)
-    /// would have Package.swift compiled again for each. A build inherits none of those: the
-    /// manifest reads only the variables that choose the graph, which kata sets itself.
+    /// SwiftPM caches a manifest's result by the whole environment, so a variable that differs from one kata to the
+    /// next (the shell's own, such as PWD and SHLVL, or kata's settings) would have Package.swift compiled again for
+    /// each. A build inherits none of those: the manifest reads only the variables that choose the graph, kata's own.
     @Sendable static func reachesTheManifest(_ name: String) -> Bool {
         !name.hasPrefix("KATA_") && !["PWD", "OLDPWD", "SHLVL", "_", "NO_COLOR"].contains(name)
     }
