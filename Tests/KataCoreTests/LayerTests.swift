@@ -54,6 +54,46 @@ struct LayerTests {
         #expect(backEdges == ["Catalog/Course.swift -> GuideAudit"])
     }
 
+    @Test("A member that a higher layer adds by an extension is a back edge where a lower layer uses it")
+    func aMemberAddedByAHigherLayerIsFound() throws {
+        // Given
+        let sources = [
+            Source(
+                file: "Catalog/Page.swift",
+                text: "struct Page {\n    func text(width: Int) -> String { \"\" }\n    func padded(to: Int) {}\n}\n"),
+            Source(
+                file: "Grading/GradeReport.swift",
+                text: """
+                    struct GradeReport {
+                        let page: Page
+                        func summary() -> String { text(style: 1) + self.heading + page.text(width: 80) }
+                        func note() -> String { "\\(self.text(style: 2)) // heading, text(style: 3)" }
+                        func layout() { page.padded(to: 2); padded(4); _ = lines() }
+                    }
+                    """),
+            Source(
+                file: "Reporting/GradeText.swift",
+                text: """
+                    extension GradeReport {
+                        func text(style: Int) -> String { let width = 1; return page.text(width: width) }
+                        var heading: String { "" }
+                        func padded(_ width: Int) {}
+                        func lines() -> [String] { [] }
+                    }
+                    """),
+        ]
+
+        // When
+        let backEdges = try Self.backEdges(in: sources)
+
+        // Then
+        #expect(
+            backEdges == [
+                "Grading/GradeReport.swift -> heading", "Grading/GradeReport.swift -> lines()",
+                "Grading/GradeReport.swift -> padded(_:)", "Grading/GradeReport.swift -> text(style:)",
+            ])
+    }
+
     struct Source {
         /// `Layer/File.swift`
         let file: String
@@ -63,30 +103,95 @@ struct LayerTests {
     }
 
     /// Every `Layer/File.swift -> Name` where a file names a type, or calls a function of the
-    /// file's top level, declared in a higher layer.
+    /// file's top level, declared in a higher layer; or uses a member that a higher layer adds to
+    /// a lower layer's type by an extension (`-> name` or `-> name(label:)`), when no layer at or
+    /// below the file's declares a member of that name.
     static func backEdges(in sources: [Source]) throws -> [String] {
         let declaration = try Regex(
             #"(?m)^(?:public |final |private |fileprivate |internal |indirect )*(?:struct|enum|class|protocol|actor|typealias|func)\s+(\w+)"#
         )
+        // Comments and the text of string literals name nothing; code in interpolations does.
+        let code = sources.map { SwiftSource($0.text).code }
         var layerOf: [String: Int] = [:]
-        for source in sources {
-            for match in source.text.matches(of: declaration) {
+        for (source, code) in zip(sources, code) {
+            for match in code.matches(of: declaration) {
                 if let name = match.output[1].substring { layerOf[String(name)] = source.layer }
             }
         }
+        let added = try addedMembers(sources, code, layerOf: layerOf)
         var backEdges: Set<String> = []
-        for source in sources {
-            // Comments and string literals name no type.
-            let code = source.text
-                .replacing(try Regex(#"//[^\n]*"#), with: "")
-                .replacing(try Regex(#""(?:[^"\\\n]|\\.)*""#), with: "\"\"")
+        for (source, code) in zip(sources, code) {
             // Simple word boundaries: Unicode's would read `GradingFolder.marker` as one word.
             let identifier = try Regex(#"\b(?:[A-Z]\w*\b|[a-z]\w*(?=\())"#).wordBoundaryKind(.simple)
             let names = Set(code.matches(of: identifier).map { String(code[$0.range]) })
             for name in names where (layerOf[name] ?? 0) > source.layer {
                 backEdges.insert("\(source.file) -> \(name)")
             }
+            for member in added where member.layer > source.layer && code.contains(member.use) {
+                if !member.declared.contains(where: { $0 <= source.layer }) {
+                    backEdges.insert("\(source.file) -> \(member.name)")
+                }
+            }
         }
         return backEdges.sorted()
+    }
+
+    /// A member an extension in a higher layer than its type's adds: how a use of it reads,
+    /// and every layer that declares a member of the same name.
+    struct AddedMember {
+        /// `name`, or for a function `name(label:)`, `name(_:)` or `name()`.
+        let name: String
+        let layer: Int
+        let use: Regex<Substring>
+        var declared: [Int] = []
+    }
+
+    static var function: Regex<(Substring, Substring, Substring)> { #/\bfunc\s+(\w+)\s*(?:<[^>(]*>)?\(\s*(\w*)/# }
+    static var property: Regex<(Substring, Substring)> { #/\b(?:var|let|case)\s+(\w+)/# }
+
+    /// A function's key and how a call of it reads, from its name and its first argument's label.
+    static func functionMember(_ name: Substring, _ label: Substring) throws -> (key: String, use: Regex<Substring>) {
+        switch label {
+        case "": ("\(name)()", try Regex(#"\b\#(name)\(\s*\)"#))
+        case "_": ("\(name)(_:)", try Regex(#"\b\#(name)\(\s*(?!\w+\s*:)[^\s)]"#))
+        default: ("\(name)(\(label):)", try Regex(#"\b\#(name)\(\s*\#(label)\s*:"#))
+        }
+    }
+
+    /// The members that extensions add to types of lower layers than their own.
+    static func addedMembers(_ sources: [Source], _ code: [String], layerOf: [String: Int]) throws -> [AddedMember] {
+        let extensionStart = #/(?m)^(?:public |private |fileprivate |internal )*extension\s+(\w+)[^{]*\{/#
+        var added: [AddedMember] = []
+        for (source, code) in zip(sources, code) {
+            for match in code.matches(of: extensionStart) {
+                guard let typeLayer = layerOf[String(match.output.1)], typeLayer < source.layer else { continue }
+                // The extension's own level: nested bodies (a function's locals) blanked.
+                var depth = 1
+                var body = ""
+                for character in code[match.range.upperBound...] {
+                    if character == "}" { depth -= 1 }
+                    if depth == 0 { break }
+                    body.append(depth == 1 || character == "\n" ? character : " ")
+                    if character == "{" { depth += 1 }
+                }
+                for member in body.matches(of: function) {
+                    let (key, use) = try functionMember(member.output.1, member.output.2)
+                    added.append(AddedMember(name: key, layer: source.layer, use: use))
+                }
+                for member in body.matches(of: property) {
+                    let name = member.output.1
+                    added.append(AddedMember(name: String(name), layer: source.layer, use: try Regex(#"\.\#(name)\b"#)))
+                }
+            }
+        }
+        // Where else a member of the same name is declared: a lower layer's own member is no back edge.
+        for (source, code) in zip(sources, code) {
+            let functions = try code.matches(of: function).map { try functionMember($0.output.1, $0.output.2).key }
+            let names = Set(functions + code.matches(of: property).map { String($0.output.1) })
+            for index in added.indices where names.contains(added[index].name) {
+                added[index].declared.append(source.layer)
+            }
+        }
+        return added
     }
 }
