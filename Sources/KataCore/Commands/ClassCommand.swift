@@ -64,10 +64,8 @@ struct ClassCommand: AnywhereCommand {
         let rest = Array(arguments.words.dropFirst())
         switch arguments.words[0] {
         case "template":
-            return try ClassTemplate(
-                folder: try single(rest, "a new folder for the template"), kit: try context.kit(workspaceKit)
-            )
-            .write(in: context)
+            return try writeTemplate(
+                to: try single(rest, "a new folder for the template"), kit: try context.kit(workspaceKit), in: context)
         case "grade":
             return try ClassGrade(arguments: arguments, learners: rest, context: context).run(in: context)
         case "report":
@@ -76,12 +74,12 @@ struct ClassCommand: AnywhereCommand {
                 course: workspaceKit?.course
             ).run(in: context)
         case "gradescope":
-            return try PlatformAutograders.writeGradescope(
+            return try writeGradescope(
                 to: try single(rest, "the zip to write"), swift: arguments.values["--swift"],
                 kit: try context.kit(workspaceKit),
                 in: context)
         default:
-            return try PlatformAutograders.writeClassroom50(
+            return try writeClassroom50(
                 to: try single(rest, "a new folder"), image: arguments.values["--image"],
                 kit: try context.kit(workspaceKit),
                 in: context)
@@ -90,8 +88,7 @@ struct ClassCommand: AnywhereCommand {
 
     private func single(_ words: [String], _ what: String) throws(CommandFailure) -> String {
         guard words.count == 1 else {
-            throw CommandFailure(
-                "kata class \(arguments.words[0]): give \(what), once.", status: .usage)
+            throw CommandFailure("kata class \(arguments.words[0]): give \(what), once.", status: .usage)
         }
         return words[0]
     }

@@ -27,9 +27,7 @@ struct DiffCommand: WorkspaceCommand {
         step = try StepArgument.parse(arguments.words[0], command: "diff", in: kit)
         peek = arguments.has("--peek")
         starter = arguments.has("--starter")
-        if peek, starter {
-            throw UsageError("kata diff: --peek and --starter do not go together.")
-        }
+        if peek, starter { throw UsageError("kata diff: --peek and --starter do not go together.") }
     }
 
     func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
@@ -69,7 +67,7 @@ struct DiffCommand: WorkspaceCommand {
         if output.isEmpty {
             context.write("No difference: your step \(step.number) is the reference solution, file for file.\n")
         } else {
-            context.write(context.terminal.usesColor ? UnifiedDiff.paint(output, style: context.style) : output)
+            context.write(context.terminal.usesColor ? Self.paint(output, style: context.style) : output)
         }
         return .success
     }
@@ -87,6 +85,17 @@ struct DiffCommand: WorkspaceCommand {
         throw CommandFailure(
             "kata diff: step \(step.number) is not done yet (\(state)), so its solution stays hidden. "
                 + "Finish it (kata check \(step.number)), or look anyway with kata diff \(step.number) --peek.")
+    }
+
+    /// Colours a diff for a terminal: removals red, additions green, hunk heads cyan.
+    private static func paint(_ diff: String, style: Style) -> String {
+        diff.components(separatedBy: "\n").map { line in
+            if line.hasPrefix("+++") || line.hasPrefix("---") { return style.bold(line) }
+            if line.hasPrefix("@@") { return style.accent(line) }
+            if line.hasPrefix("+") { return style.pass(line) }
+            if line.hasPrefix("-") { return style.fail(line) }
+            return line
+        }.joined(separator: "\n")
     }
 }
 
@@ -144,9 +153,7 @@ struct DiffSide {
             return .opaque(size: size, file: url, why: "\(size / 1024) KB: too large to compare line by line")
         }
         let bytes = (try? Data(contentsOf: url)).map(Array.init) ?? []
-        if bytes.contains(0) {
-            return .opaque(size: bytes.count, file: url, why: "binary")
-        }
+        if bytes.contains(0) { return .opaque(size: bytes.count, file: url, why: "binary") }
         return .text(String(decoding: bytes, as: UTF8.self))
     }
 }

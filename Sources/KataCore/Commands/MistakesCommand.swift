@@ -56,10 +56,7 @@ struct MistakesCommand: WorkspaceCommand {
         let workspace = kit.workspace
         try workspace.requireSolutions(for: "mistakes")
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
-        if mechanical {
-            return try MechanicalMistakes(steps: step.map { [$0] } ?? kit.steps, timeLimit: limit)
-                .run(in: context, workspace: workspace, listOnly: listOnly)
-        }
+        if mechanical { return try runMechanical(in: context, on: kit, timeLimit: limit) }
         var (mistakes, problems) = Mistake.catalogue(in: kit)
         mistakes = mistakes.filter { mistake in
             (!fast || mistake.fast) && (step == nil || mistake.step == step?.number)
@@ -81,5 +78,38 @@ struct MistakesCommand: WorkspaceCommand {
         let report = CatalogueReport(mistakes: mistakes, verdicts: verdicts, problems: problems, steps: kit.steps)
         context.write(report.text(style: context.style))
         return report.allCaught ? .success : .failure
+    }
+
+    /// `--mechanical`: mistakes made by rule from the reference solutions, graded as the catalogue's are.
+    private func runMechanical(in context: Context, on kit: Kit, timeLimit: Duration) throws(CommandFailure)
+        -> ExitStatus
+    {
+        let (workspace, steps) = (kit.workspace, step.map { [$0] } ?? kit.steps)
+        let equivalents = try Mutant.equivalents(in: workspace)
+        let copy = try KitCopy(of: workspace, environment: context.environment, timeLimit: timeLimit)
+        let lock = try FolderLock.acquire(in: copy.folder) { context.progress("Waiting for \(copy.folder.path)…") }
+        defer { lock.release() }
+        let solutions = try copy.gradeSolutions(steps: steps) { context.progress("Mechanical, the solutions: " + $0) }
+        var mutants: [Mutant] = []
+        var unavailable: [String] = []
+        for step in steps {
+            context.progress("Mechanical, step \(step.number): reading the compiler's AST…")
+            switch Mutant.all(of: step, in: copy) {
+            case .success(let found): mutants += found
+            case .failure(let problem): unavailable.append("step \(step.number): \(problem.reason)")
+            }
+        }
+        if listOnly {
+            context.clearProgress()
+            context.write(
+                mutants.map { "\($0.id): \($0.change)\n" }.joined() + unavailable.map { "No AST: \($0)\n" }.joined())
+            return unavailable.isEmpty ? .success : .failure
+        }
+        let verdicts = try copy.gradeMutants(mutants, solutions: solutions) { context.progress("Mechanical, " + $0) }
+        context.clearProgress()
+        let report = MechanicalReport(
+            steps: steps, mutants: mutants, verdicts: verdicts, equivalents: equivalents, unavailable: unavailable)
+        context.write(report.text(style: context.style))
+        return report.passes ? .success : .failure
     }
 }

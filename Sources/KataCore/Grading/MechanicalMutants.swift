@@ -18,6 +18,79 @@ struct Mutant: Sendable, Equatable {
     let change: String
 }
 
+/// `kata mistakes --mechanical`: mutants read from the AST of the build a kit copy made.
+extension Mutant {
+    /// Every mutant of a step's solution, read from the AST of the build the copy just made. A
+    /// lesson of suites is graded by the mistakes it catches in a given scene: its mutants are
+    /// mistakes made by rule in that scene's tested files, which its reference suites must catch.
+    static func all(of step: Step, in copy: KitCopy) -> Result<[Mutant], ModuleAST.Unavailable> {
+        if step.kind == .suites { return ofScene(of: step, in: copy) }
+        let module = step.module
+        let ast: ModuleAST
+        do {
+            ast = try ModuleAST.dump(module: module, scratchFolder: copy.workspace.scratchFolder(for: .solutions))
+        } catch {
+            return .failure(error)
+        }
+        let root = copy.folder.standardizedFileURL.path + "/"
+        return .success(
+            ast.files.keys.sorted().flatMap { file -> [Mutant] in
+                let path = file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
+                guard let bytes = copy.kitFiles[path], let tree = ast.files[file] else { return [] }
+                // Only the learner's work in this step: the lines the solution adds to the starter.
+                let starter = copy.kitFiles["Exercises/" + path.dropFirst("Solutions/".count)] ?? Data()
+                let scope = UnifiedDiff.addedLines(
+                    old: String(decoding: starter, as: UTF8.self), new: String(decoding: bytes, as: UTF8.self))
+                return MutantMaker(step: step.number, path: path, bytes: Array(bytes), scope: scope).mutants(of: tree)
+            })
+    }
+
+    /// Mutants of the given scene's tested files, as `Sources/` holds them (the clean code, not
+    /// the copy with the mistakes built in), type-checked with the arguments the build used.
+    static func ofScene(of step: Step, in copy: KitCopy) -> Result<[Mutant], ModuleAST.Unavailable> {
+        guard let module = SuiteMistake.builtInCopy(of: step, in: copy.workspace) ?? step.givenModules.first else {
+            return .failure(ModuleAST.Unavailable(reason: "step \(step.number) tests no given scene"))
+        }
+        let plan = copy.workspace.scratchFolder(for: .solutions).appendingPathComponent("debug.yaml")
+        let planText = (try? String(contentsOf: plan, encoding: .utf8)) ?? ""
+        guard var arguments = BuildPlan.compilerArguments(of: module, in: planText), !arguments.isEmpty else {
+            return .failure(ModuleAST.Unavailable(reason: "the build's plan does not compile \(module)"))
+        }
+        let compiler = arguments.removeFirst()
+        let clean = copy.kitFiles.keys.filter { $0.hasPrefix("Sources/\(module)/") && $0.hasSuffix(".swift") }.sorted()
+        let sources = clean.map { copy.folder.appendingPathComponent($0).path }
+        let built = Set(BuildPlan.sources(in: arguments))
+        let withoutSources = BuildPlan.typeCheckOnly(arguments).filter { !$0.hasPrefix("@") && !built.contains($0) }
+        let ast: ModuleAST
+        do {
+            ast = try ModuleAST.dump(
+                module: module, compiler: compiler, arguments: withoutSources + sources, sources: sources)
+        } catch {
+            return .failure(error)
+        }
+        return .success(
+            zip(clean, sources).flatMap { path, file -> [Mutant] in
+                guard step.testedFiles.contains((path as NSString).lastPathComponent), let tree = ast.files[file],
+                    let bytes = copy.kitFiles[path]
+                else { return [] }
+                return MutantMaker(step: step.number, path: path, bytes: Array(bytes)).mutants(of: tree)
+            })
+    }
+
+    /// The equivalent mutants the kit lists: `[{"id": …, "reason": …}]`.
+    static func equivalents(in workspace: Workspace) throws(CommandFailure) -> [String: String] {
+        let data = workspace.bytes(of: Mutant.equivalentsFile)
+        guard !data.isEmpty else { return [:] }
+        guard let list = try? JSONSerialization.jsonObject(with: Data(data)) as? [[String: String]] else {
+            throw CommandFailure(
+                "kata mistakes: \(Mutant.equivalentsFile) is not a list of {\"id\", \"reason\"}.", status: .noInput)
+        }
+        return Dictionary(list.compactMap { entry in entry["id"].map { ($0, entry["reason"] ?? "") } }) { first, _ in
+            first
+        }
+    }
+}
+
 /// The rules, each a small change that keeps the code compiling as often as it can: the compiler
 /// tells what a condition, a call, an argument or a collection is, so no rule guesses from text.
 enum MutationRule: String, CaseIterable, Sendable {
@@ -140,9 +213,7 @@ struct MutantMaker {
                         [(first.range, source(second.range)), (second.range, source(first.range))],
                         "swapped `\(oneLine(source(first.range)))` and `\(oneLine(source(second.range)))`")
                 }
-                for argument in list where Self.isArray(argument.type) {
-                    empty(argument.range)
-                }
+                for argument in list where Self.isArray(argument.type) { empty(argument.range) }
             case "func_decl":
                 guard node.fields["result"] as? String == "$sytD", let body = node["body"], !body.isImplicit,
                     let open = body.range?.start, open < bytes.count, bytes[open] == UInt8(ascii: "{")
@@ -166,9 +237,7 @@ struct MutantMaker {
     static let turned = ["<": "<=", "<=": "<", ">": ">=", ">=": ">", "==": "!=", "!=": "==", "&&": "||", "||": "&&"]
 
     /// An array type, as the compiler mangles it (`$sSaySSGD` is `[String]`).
-    static func isArray(_ type: String) -> Bool {
-        type.hasPrefix("$sSay") && type.hasSuffix("GD")
-    }
+    static func isArray(_ type: String) -> Bool { type.hasPrefix("$sSay") && type.hasSuffix("GD") }
 
     /// A statement made of a call, for what the call does: `presenter?.present(…)`, `try await x.y()`, through the
     /// wrappers the compiler puts around it (optional chaining, `try`, `await`, an existential opened).
@@ -209,9 +278,7 @@ struct MutantMaker {
         return range.start..<tokenEnd(at: range.lastToken)
     }
 
-    private func source(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
-    }
+    private func source(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     private func oneLine(_ text: String) -> String {
         let line = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")

@@ -113,15 +113,4 @@ enum UnifiedDiff {
         case .added: newLine += 1
         }
     }
-
-    /// Colours a diff for a terminal: removals red, additions green, hunk heads cyan.
-    static func paint(_ diff: String, style: Style) -> String {
-        diff.components(separatedBy: "\n").map { line in
-            if line.hasPrefix("+++") || line.hasPrefix("---") { return style.bold(line) }
-            if line.hasPrefix("@@") { return style.accent(line) }
-            if line.hasPrefix("+") { return style.pass(line) }
-            if line.hasPrefix("-") { return style.fail(line) }
-            return line
-        }.joined(separator: "\n")
-    }
 }

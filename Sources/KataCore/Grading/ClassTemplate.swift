@@ -5,7 +5,6 @@ import Foundation
 /// README of its own and a feedback workflow that uses no secret. The class's files that come with it live in the kit's
 /// `.github/class/`.
 struct ClassTemplate {
-    let folder: String
     let kit: Kit
 
     /// What a learner's repository leaves out of the kit: the answers, the kit's own tests, its CI and authoring
@@ -25,18 +24,9 @@ struct ClassTemplate {
         "kata-feedback": ".github/scripts/kata-feedback",
     ]
 
-    func write(in context: Context) throws(CommandFailure) -> ExitStatus {
+    /// Every file of the template, by path: the kit's that a learner gets, and the class's own.
+    func files() throws(CommandFailure) -> [String: Data] {
         let workspace = kit.workspace
-        try workspace.requireSolutions(for: "class template")
-        let destination = URL(fileURLWithPath: folder, relativeTo: context.currentDirectory).standardizedFileURL
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
-        guard existing.isEmpty else {
-            throw CommandFailure("kata class template: \(folder) is not empty; give a new folder.", status: .usage)
-        }
-        guard !destination.path.hasPrefix(workspace.root.path + "/") else {
-            throw CommandFailure(
-                "kata class template: write the template outside the kit, not in \(folder).", status: .usage)
-        }
         let manifest = try KitManifest.load(from: workspace)
         var files = Self.files(of: kit, manifest: manifest)
         for (name, path) in Self.classFiles {
@@ -47,24 +37,7 @@ struct ClassTemplate {
             }
             files[path] = data
         }
-        do {
-            try PlatformAutograders.write(files, to: destination, executable: [".github/scripts/kata-feedback"])
-        } catch {
-            throw CommandFailure(
-                "kata class template: could not write \(folder): \(error.localizedDescription)", status: .noInput)
-        }
-        context.write(
-            """
-            Wrote the class template to \(folder): the kata without its answers, with a README for learners
-            and a feedback workflow that reads no secret.
-            Next:
-              1. cd \(folder) && git init && git add -A && git commit -m "VIP kata", and push it where your
-                 class makes repositories from (GitHub: mark it a template repository).
-              2. Grade the class with the full kit: kata class grade --roster FILE (or the kit's "Grade the
-                 class" workflow), or use kata class gradescope / kata class classroom50.
-
-            """)
-        return .success
+        return files
     }
 
     /// The kit's files a learner gets, by path: the starters as the manifest has them, their
@@ -84,9 +57,7 @@ struct ClassTemplate {
             starter.path.hasSuffix("/README.md")
                 ? KitManifest.StarterFile(path: starter.path, text: learnersGuide(starter.text)) : starter
         }
-        for starter in own.starters {
-            files[starter.path] = Data(starter.text.utf8)
-        }
+        for starter in own.starters { files[starter.path] = Data(starter.text.utf8) }
         // The template's manifest covers what the template has: a left-out grading file is not missing.
         own.grading.removeAll { checksum in leftOut.contains { checksum.path.hasPrefix($0 + "/") } }
         if let data = try? own.encoded() { files[KitManifest.path] = data }

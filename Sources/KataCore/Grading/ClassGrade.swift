@@ -17,48 +17,6 @@ struct ClassGrade {
     let jobs: Int
     let clonesFolder: URL
 
-    init(arguments: ParsedArguments, learners words: [String], context: Context) throws(CommandFailure) {
-        let kitPath = arguments.values["--kit"] ?? context.currentDirectory.path
-        kit = KitArgument.folder(kitPath, from: context.currentDirectory)
-        guard FileTree.kind(at: kit.appendingPathComponent("Solutions")) == .folder,
-            FileTree.kind(at: kit.appendingPathComponent(KitManifest.path)) == .file
-        else {
-            throw CommandFailure(
-                "kata class grade: \(kitPath) is not the full kit (Solutions/ and its manifest); "
-                    + "the grade of record uses the instructor's kit: give it with --kit.", status: .noInput)
-        }
-        out =
-            URL(fileURLWithPath: arguments.values["--out"] ?? "class-grades", relativeTo: context.currentDirectory)
-            .standardizedFileURL
-        clonesFolder = out.appendingPathComponent("repositories")
-        jobs =
-            try arguments.values["--jobs"].map { word throws(CommandFailure) in
-                guard let number = Int(word), (1...16).contains(number) else {
-                    throw CommandFailure("kata class grade: --jobs takes 1 to 16; got '\(word)'.", status: .usage)
-                }
-                return number
-            } ?? 1
-        if let roster = arguments.values["--roster"] {
-            guard words.isEmpty else {
-                throw CommandFailure("kata class grade: give a roster or a folder of clones, not both.", status: .usage)
-            }
-            let url = URL(fileURLWithPath: roster, relativeTo: context.currentDirectory)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw CommandFailure("kata class grade: cannot read the roster \(roster).", status: .noInput)
-            }
-            learners = try Self.roster(text, relativeTo: url.deletingLastPathComponent())
-        } else {
-            guard words.count == 1 else {
-                throw CommandFailure(
-                    "kata class grade: give one folder of learners' clones, or --roster FILE.", status: .usage)
-            }
-            learners = try Self.clones(in: URL(fileURLWithPath: words[0], relativeTo: context.currentDirectory))
-        }
-        guard !learners.isEmpty else {
-            throw CommandFailure("kata class grade: no learner to grade.", status: .noInput)
-        }
-    }
-
     /// `NAME LOCATION` per line; `#` starts a comment. A location is a folder (relative to the
     /// roster), a git URL, or OWNER/REPO on $KATA_CLONE_BASE.
     static func roster(_ text: String, relativeTo folder: URL) throws(CommandFailure) -> [Learner] {
@@ -119,46 +77,15 @@ struct ClassGrade {
         case notGraded(String)
     }
 
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
-        do {
-            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure("kata class grade: cannot make \(out.path).", status: .noInput)
-        }
-        guard let kata = Bundle.main.executablePath else {
-            throw CommandFailure("kata class grade: cannot find kata's own program to run.", status: .unavailable)
-        }
-        let queue = LearnerQueue(learners, say: context.writeError)
-        let environment = context.environment
-        context.writeError(
-            "Grading \(learners.count) learner\(learners.count == 1 ? "" : "s") against \(kit.path), \(jobs) at a time…\n"
-        )
+    /// Grades every learner with `kata`, `jobs` at a time, saying each outcome as it comes.
+    func gradeEach(kata: String, environment: [String: String], say: @escaping (String) -> Void) -> [String: Outcome] {
+        let queue = LearnerQueue(learners, say: say)
         DispatchQueue.concurrentPerform(iterations: jobs) { slot in
             while let learner = queue.next() {
                 queue.record(learner, grade(learner, slot: slot, kata: kata, environment: environment))
             }
         }
-        let outcomes = queue.outcomes
-        let graded = learners.compactMap { learner -> ClassReport.Learner? in
-            guard case .graded(let grade) = outcomes[learner.name] else { return nil }
-            return ClassReport.Learner(name: learner.name, grade: grade)
-        }
-        if !graded.isEmpty {
-            let report = ClassReport(learners: graded.sorted { $0.name < $1.name })
-            // The course of the kit graded against says which steps are lessons of suites.
-            let course = try? Course.load(from: Workspace(root: kit))
-            try OutputFile.write(
-                Data(report.html(course: course).utf8), to: out.appendingPathComponent("report.html").path, in: context,
-                command: "class grade")
-            try OutputFile.write(
-                Data(report.csv().utf8), to: out.appendingPathComponent("grades.csv").path, in: context,
-                command: "class grade")
-        }
-        let failed = learners.count - graded.count
-        context.write(
-            "Graded \(learners.count - failed) of \(learners.count) learners into \(out.path) "
-                + "(report.html, grades.csv).\n")
-        return failed == 0 ? .success : .failure
+        return queue.outcomes
     }
 
     private func grade(_ learner: Learner, slot: Int, kata: String, environment: [String: String]) -> Outcome {
@@ -226,9 +153,7 @@ private final class LearnerQueue: @unchecked Sendable {
         self.say = say
     }
 
-    func next() -> ClassGrade.Learner? {
-        lock.withLock { waiting.popLast() }
-    }
+    func next() -> ClassGrade.Learner? { lock.withLock { waiting.popLast() } }
 
     func record(_ learner: ClassGrade.Learner, _ outcome: ClassGrade.Outcome) {
         lock.withLock {

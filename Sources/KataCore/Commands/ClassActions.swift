@@ -1,0 +1,174 @@
+import Foundation
+
+/// What each of `kata class template`, `gradescope` and `classroom50` writes where it is asked, and says.
+extension ClassCommand {
+    func writeTemplate(to folder: String, kit: Kit, in context: Context) throws(CommandFailure) -> ExitStatus {
+        let workspace = kit.workspace
+        try workspace.requireSolutions(for: "class template")
+        let destination = URL(fileURLWithPath: folder, relativeTo: context.currentDirectory).standardizedFileURL
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []
+        guard existing.isEmpty else {
+            throw CommandFailure("kata class template: \(folder) is not empty; give a new folder.", status: .usage)
+        }
+        guard !destination.path.hasPrefix(workspace.root.path + "/") else {
+            throw CommandFailure(
+                "kata class template: write the template outside the kit, not in \(folder).", status: .usage)
+        }
+        let files = try ClassTemplate(kit: kit).files()
+        do {
+            try PlatformAutograders.write(files, to: destination, executable: [".github/scripts/kata-feedback"])
+        } catch {
+            throw CommandFailure(
+                "kata class template: could not write \(folder): \(error.localizedDescription)", status: .noInput)
+        }
+        context.write(
+            """
+            Wrote the class template to \(folder): the kata without its answers, with a README for learners
+            and a feedback workflow that reads no secret.
+            Next:
+              1. cd \(folder) && git init && git add -A && git commit -m "VIP kata", and push it where your
+                 class makes repositories from (GitHub: mark it a template repository).
+              2. Grade the class with the full kit: kata class grade --roster FILE (or the kit's "Grade the
+                 class" workflow), or use kata class gradescope / kata class classroom50.
+
+            """)
+        return .success
+    }
+
+    func writeGradescope(to path: String, swift: String?, kit: Kit, in context: Context) throws(CommandFailure)
+        -> ExitStatus
+    {
+        try kit.workspace.requireSolutions(for: "class gradescope")
+        let version = swift ?? PlatformAutograders.defaultSwift
+        guard version.range(of: #"^[0-9]+\.[0-9]+(\.[0-9]+)?$"#, options: .regularExpression) != nil else {
+            throw CommandFailure(
+                "kata class gradescope: --swift takes a release such as 6.3.1; got '\(version)'.", status: .usage)
+        }
+        let zip = try PlatformAutograders.gradescope(swift: version, kit: kit)
+        try OutputFile.write(zip, to: path, in: context, command: "class gradescope")
+        let total = kit.steps.map { kit.course.checks(of: $0).count }.reduce(0, +)
+        context.write(
+            """
+            Wrote Gradescope's autograder to \(path): setup.sh installs Swift \(version) and builds the kit,
+            run_autograder grades the submission's Exercises/. In Gradescope: a Programming Assignment worth
+            \(total) points (a point per check), Ubuntu 22.04 base image, upload this zip as its autograder.
+
+            """)
+        return .success
+    }
+
+    func writeClassroom50(to folder: String, image: String?, kit: Kit, in context: Context) throws(CommandFailure)
+        -> ExitStatus
+    {
+        try kit.workspace.requireSolutions(for: "class classroom50")
+        let image = image ?? PlatformAutograders.defaultImage
+        guard image.range(of: #"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,255}$"#, options: .regularExpression) != nil else {
+            throw CommandFailure(
+                "kata class classroom50: --image takes a public image such as swift:6.3.", status: .usage)
+        }
+        let destination = URL(fileURLWithPath: folder, relativeTo: context.currentDirectory).standardizedFileURL
+        guard ((try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []).isEmpty else {
+            throw CommandFailure("kata class classroom50: \(folder) is not empty; give a new folder.", status: .usage)
+        }
+        let files = try PlatformAutograders.classroom50(image: image, kit: kit)
+        do {
+            try PlatformAutograders.write(files, to: destination, executable: [])
+        } catch {
+            throw CommandFailure(
+                "kata class classroom50: could not write \(folder): \(error.localizedDescription)", status: .noInput)
+        }
+        context.write(
+            """
+            Wrote a Classroom 50 assignment's autograder to \(folder):
+              autograder/   copy it to <classroom>/autograders/<assignment>/ in your classroom50 repository;
+                            it holds the public kata only (no solutions, no hidden mistakes).
+              runtime.json  the assignment's runtime: gh teacher assignment add … --runtime runtime.json
+            Step 9 and the comparison with the reference need the full kit: grade them with kata class grade.
+            The image (\(image)) must have bash, git, curl and python3: Classroom 50's runner calls them
+            before the autograder. The official swift images remove curl; publish one built FROM them
+            with curl added, and pass it with --image.
+
+            """)
+        return .success
+    }
+}
+
+/// `kata class grade`'s options, and what it writes.
+extension ClassGrade {
+    init(arguments: ParsedArguments, learners words: [String], context: Context) throws(CommandFailure) {
+        let kitPath = arguments.values["--kit"] ?? context.currentDirectory.path
+        kit = KitArgument.folder(kitPath, from: context.currentDirectory)
+        guard FileTree.kind(at: kit.appendingPathComponent("Solutions")) == .folder,
+            FileTree.kind(at: kit.appendingPathComponent(KitManifest.path)) == .file
+        else {
+            throw CommandFailure(
+                "kata class grade: \(kitPath) is not the full kit (Solutions/ and its manifest); "
+                    + "the grade of record uses the instructor's kit: give it with --kit.", status: .noInput)
+        }
+        out =
+            URL(fileURLWithPath: arguments.values["--out"] ?? "class-grades", relativeTo: context.currentDirectory)
+            .standardizedFileURL
+        clonesFolder = out.appendingPathComponent("repositories")
+        jobs =
+            try arguments.values["--jobs"].map { word throws(CommandFailure) in
+                guard let number = Int(word), (1...16).contains(number) else {
+                    throw CommandFailure("kata class grade: --jobs takes 1 to 16; got '\(word)'.", status: .usage)
+                }
+                return number
+            } ?? 1
+        if let roster = arguments.values["--roster"] {
+            guard words.isEmpty else {
+                throw CommandFailure("kata class grade: give a roster or a folder of clones, not both.", status: .usage)
+            }
+            let url = URL(fileURLWithPath: roster, relativeTo: context.currentDirectory)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw CommandFailure("kata class grade: cannot read the roster \(roster).", status: .noInput)
+            }
+            learners = try Self.roster(text, relativeTo: url.deletingLastPathComponent())
+        } else {
+            guard words.count == 1 else {
+                throw CommandFailure(
+                    "kata class grade: give one folder of learners' clones, or --roster FILE.", status: .usage)
+            }
+            learners = try Self.clones(in: URL(fileURLWithPath: words[0], relativeTo: context.currentDirectory))
+        }
+        guard !learners.isEmpty else {
+            throw CommandFailure("kata class grade: no learner to grade.", status: .noInput)
+        }
+    }
+
+    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+        do {
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("kata class grade: cannot make \(out.path).", status: .noInput)
+        }
+        guard let kata = Bundle.main.executablePath else {
+            throw CommandFailure("kata class grade: cannot find kata's own program to run.", status: .unavailable)
+        }
+        context.writeError(
+            "Grading \(learners.count) learner\(learners.count == 1 ? "" : "s") against \(kit.path), \(jobs) at a time…\n"
+        )
+        let outcomes = gradeEach(kata: kata, environment: context.environment, say: context.writeError)
+        let graded = learners.compactMap { learner -> ClassReport.Learner? in
+            guard case .graded(let grade) = outcomes[learner.name] else { return nil }
+            return ClassReport.Learner(name: learner.name, grade: grade)
+        }
+        if !graded.isEmpty {
+            let report = ClassReport(learners: graded.sorted { $0.name < $1.name })
+            // The course of the kit graded against says which steps are lessons of suites.
+            let course = try? Course.load(from: Workspace(root: kit))
+            try OutputFile.write(
+                Data(report.html(course: course).utf8), to: out.appendingPathComponent("report.html").path, in: context,
+                command: "class grade")
+            try OutputFile.write(
+                Data(report.csv().utf8), to: out.appendingPathComponent("grades.csv").path, in: context,
+                command: "class grade")
+        }
+        let failed = learners.count - graded.count
+        context.write(
+            "Graded \(learners.count - failed) of \(learners.count) learners into \(out.path) "
+                + "(report.html, grades.csv).\n")
+        return failed == 0 ? .success : .failure
+    }
+}
