@@ -20,12 +20,11 @@ struct SolutionsReportTests {
         // Given
         let renderer = StepReportRenderer(
             kit: RealKit.opened(Self.kit), terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
-        let command = try CheckCommand(
-            ParsedArguments(command: "check", words: ["3"], flags: ["--solutions"]), in: RealKit.kit)
+        let nextStep = NextStep(all: false, source: .solutions)
 
         // When
         let report = renderer.render(Self.failingReport(source: .solutions))
-        let next = command.nextStep(
+        let next = nextStep.text(
             after: [Self.failingReport(source: .solutions)], in: RealKit.opened(Self.kit), style: Style(enabled: false))
 
         // Then
@@ -40,11 +39,11 @@ struct SolutionsReportTests {
         // Given
         let renderer = StepReportRenderer(
             kit: RealKit.opened(Self.kit), terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
-        let command = try CheckCommand(ParsedArguments(command: "check", words: ["3"]), in: RealKit.kit)
+        let nextStep = NextStep(all: false, source: .exercises)
 
         // When
         let report = renderer.render(Self.failingReport(source: .exercises))
-        let next = command.nextStep(
+        let next = nextStep.text(
             after: [Self.failingReport(source: .exercises)], in: RealKit.opened(Self.kit), style: Style(enabled: false))
 
         // Then

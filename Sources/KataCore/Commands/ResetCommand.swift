@@ -43,9 +43,15 @@ struct ResetCommand: WorkspaceCommand {
 
     func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
-        let backups = Backups(workspace: workspace)
+        let reset = StepReset(workspace: workspace)
         if undo {
-            return try bringBack(steps[0], workspace: workspace, backups: backups, context: context)
+            let undone = try reset.bringBack(steps[0])
+            let kept = undone.saved.map { " What was there is kept in \(workspace.relativePath($0.files.path))." } ?? ""
+            context.write(
+                "Step \(steps[0].number) has your files back from the backup made by kata reset at "
+                    + "\(undone.backup.madeAt): \(workspace.relativePath(undone.restored.files.path)).\(kept)"
+                    + "\(undone.notes)\n")
+            return .success
         }
         let manifest = try KitManifest.load(from: workspace)
         let what = steps.count == 1 ? "step \(steps[0].number)" : "every step"
@@ -55,30 +61,9 @@ struct ResetCommand: WorkspaceCommand {
         }
         var backedUp = false
         for step in steps {
-            let starter = manifest.starterFiles(of: step)
-            guard !starter.isEmpty else {
-                throw CommandFailure(
-                    "kata reset: the manifest has no starter for step \(step.number); restore \(KitManifest.path) from the kit."
-                )
-            }
-            let target = workspace.folder(of: step)
-            let backup: Backups.Backup?
-            do throws(CopyError) {
-                // The starter already, file for file: a backup would hold none of the learner's
-                // work, and would stand in front of the one that does for --undo.
-                var filesAreStarter = false
-                if StepFolder.exists(target) { filesAreStarter = try StepFolder.isStarter(at: target, starter) }
-                if filesAreStarter, !StepFolder.holdsNonFiles(at: target) {
-                    context.write("Step \(step.number) is its starter already; nothing was changed.\n")
-                    continue
-                }
-                // Only a pipe or a device beside the starter: nothing to back up, only to remove.
-                backup = filesAreStarter ? nil : try backups.save(step, reason: .reset)
-                try StepFolder.replace(target) { folder throws(CopyError) in
-                    try StepFolder.write(starter, into: folder)
-                }
-            } catch {
-                throw CommandFailure("kata reset: step \(step.number) was left as it was: \(error.description).")
+            guard case .reset(let backup) = try reset.putStarterBack(step, from: manifest) else {
+                context.write("Step \(step.number) is its starter already; nothing was changed.\n")
+                continue
             }
             backedUp = backedUp || backup != nil
             let kept =
@@ -90,64 +75,6 @@ struct ResetCommand: WorkspaceCommand {
             let undoHint = steps.count == 1 ? "kata reset --undo \(steps[0].number)" : "kata reset --undo <step>"
             context.write("To bring your files back: \(undoHint)\n")
         }
-        return .success
-    }
-
-    /// Brings back the newest reset backup that holds the learner's own work and is whole.
-    private func bringBack(_ step: Step, workspace: Workspace, backups: Backups, context: Context)
-        throws(CommandFailure) -> ExitStatus
-    {
-        let starter = (try? KitManifest.load(from: workspace))?.starterFiles(of: step)
-        var passedOver: [String] = []
-        var chosen: (backup: Backups.Backup, files: [CopiedFile])?
-        for backup in backups.resets(of: step) where chosen == nil {
-            switch backups.verify(backup) {
-            case .success(let files):
-                // A reset of a step that was already its starter: nothing of the learner's.
-                if let starter, StepFolder.isStarter(files, starter) { continue }
-                chosen = (backup, files)
-            case .failure(.unverifiable):
-                passedOver.append("\(backup.name) was made by an older kata and cannot be checked")
-            case .failure(.damaged(let why)):
-                passedOver.append("\(backup.name) is damaged: \(why)")
-            }
-        }
-        let location = workspace.relativePath(backups.folder(of: step).path)
-        let notes = passedOver.isEmpty ? "" : " Passed over: " + passedOver.joined(separator: "; ") + "."
-        guard let (backup, files) = chosen else {
-            let look = passedOver.isEmpty ? "" : " Their files are in \(location)/, to copy back by hand."
-            throw CommandFailure(
-                "kata reset --undo: there is no backup of step \(step.number) to bring back (\(location)/).\(notes)\(look)",
-                status: .noInput)
-        }
-
-        let target = workspace.folder(of: step)
-        let saved: Backups.Backup?
-        do throws(CopyError) {
-            let current = StepFolder.exists(target) ? try FolderCopy.list(target, checksums: false) : []
-            let isStarter = try starter.map { starter throws(CopyError) in try StepFolder.isStarter(at: target, starter)
-            }
-            let worthKeeping = !current.isEmpty && isStarter != true
-            saved = worthKeeping ? try backups.save(step, reason: .beforeUndo) : nil
-            try StepFolder.replace(target) { folder throws(CopyError) in
-                let copied = try FolderCopy.copy(backup.files, to: folder)
-                // Checked again as it is copied: it must still be the backup that was verified.
-                let byPath = Dictionary(copied.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-                if let changed = files.first(where: { byPath[$0.path] != $0 }) {
-                    throw CopyError("\(changed.path) changed in the backup while it was being copied")
-                }
-            }
-        } catch {
-            throw CommandFailure(
-                "kata reset --undo: \(error.description). Step \(step.number) and the backups in \(location)/ are as they were."
-            )
-        }
-        // Had this failed, the next undo would bring back the same files again: no harm.
-        let restored = (try? backups.markRestored(backup)) ?? backup
-        let kept = saved.map { " What was there is kept in \(workspace.relativePath($0.files.path))." } ?? ""
-        context.write(
-            "Step \(step.number) has your files back from the backup made by kata reset at \(backup.madeAt): "
-                + "\(workspace.relativePath(restored.files.path)).\(kept)\(notes)\n")
         return .success
     }
 

@@ -37,6 +37,17 @@ struct TamperFinding: Equatable, Sendable, Codable {
 /// it also names what SwiftPM would read instead of them (a `Package@swift-6.swift` beside
 /// `Package.swift` wins over it) and links anywhere a grade reads files.
 enum TamperScan {
+    /// What `kata check` notes of the files that decide `steps`: each finding's sentence, or why the manifest could
+    /// not be read. The checks still run; kata grade is the one that refuses.
+    static func notes(in kit: Kit, deciding steps: [Step]) -> [String] {
+        do throws(CommandFailure) {
+            let manifest = try KitManifest.load(from: kit.workspace)
+            return findings(in: kit, against: manifest, deciding: Set(steps.map(\.number))).map(\.sentence)
+        } catch {
+            return [error.message]
+        }
+    }
+
     /// `deciding`, when given, limits the findings to files that decide one of those steps (a
     /// check of one step reads and hashes only what decides it).
     static func findings(in kit: Kit, against manifest: KitManifest, deciding: Set<Int>? = nil) -> [TamperFinding] {

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A step's starter put back, and a reset's backup brought back: the learner's files are backed
+/// up before either changes the step's folder, and a backup is checked whole before it is used.
+struct StepReset {
+    let workspace: Workspace
+    var backups: Backups { Backups(workspace: workspace) }
+
+    /// What putting a starter back did.
+    enum Outcome {
+        case wasStarter
+        /// The backup of the learner's files; nil when there was nothing of theirs to keep.
+        case reset(Backups.Backup?)
+    }
+
+    func putStarterBack(_ step: Step, from manifest: KitManifest) throws(CommandFailure) -> Outcome {
+        let starter = manifest.starterFiles(of: step)
+        guard !starter.isEmpty else {
+            throw CommandFailure(
+                "kata reset: the manifest has no starter for step \(step.number); restore \(KitManifest.path) from the kit."
+            )
+        }
+        let target = workspace.folder(of: step)
+        do throws(CopyError) {
+            // The starter already, file for file: a backup would hold none of the learner's
+            // work, and would stand in front of the one that does for --undo.
+            var filesAreStarter = false
+            if StepFolder.exists(target) { filesAreStarter = try StepFolder.isStarter(at: target, starter) }
+            if filesAreStarter, !StepFolder.holdsNonFiles(at: target) { return .wasStarter }
+            // Only a pipe or a device beside the starter: nothing to back up, only to remove.
+            let backup = filesAreStarter ? nil : try backups.save(step, reason: .reset)
+            try StepFolder.replace(target) { folder throws(CopyError) in
+                try StepFolder.write(starter, into: folder)
+            }
+            return .reset(backup)
+        } catch {
+            throw CommandFailure("kata reset: step \(step.number) was left as it was: \(error.description).")
+        }
+    }
+
+    /// A backup brought back: the one chosen, as it is now marked, what it replaced, and the
+    /// backups passed over.
+    struct Undone {
+        let backup: Backups.Backup
+        let restored: Backups.Backup
+        let saved: Backups.Backup?
+        let notes: String
+    }
+
+    /// Brings back the newest reset backup that holds the learner's own work and is whole.
+    func bringBack(_ step: Step) throws(CommandFailure) -> Undone {
+        let starter = (try? KitManifest.load(from: workspace))?.starterFiles(of: step)
+        var passedOver: [String] = []
+        var chosen: (backup: Backups.Backup, files: [CopiedFile])?
+        for backup in backups.resets(of: step) where chosen == nil {
+            switch backups.verify(backup) {
+            case .success(let files):
+                // A reset of a step that was already its starter: nothing of the learner's.
+                if let starter, StepFolder.isStarter(files, starter) { continue }
+                chosen = (backup, files)
+            case .failure(.unverifiable):
+                passedOver.append("\(backup.name) was made by an older kata and cannot be checked")
+            case .failure(.damaged(let why)):
+                passedOver.append("\(backup.name) is damaged: \(why)")
+            }
+        }
+        let location = workspace.relativePath(backups.folder(of: step).path)
+        let notes = passedOver.isEmpty ? "" : " Passed over: " + passedOver.joined(separator: "; ") + "."
+        guard let (backup, files) = chosen else {
+            let look = passedOver.isEmpty ? "" : " Their files are in \(location)/, to copy back by hand."
+            throw CommandFailure(
+                "kata reset --undo: there is no backup of step \(step.number) to bring back (\(location)/).\(notes)\(look)",
+                status: .noInput)
+        }
+
+        let target = workspace.folder(of: step)
+        let saved: Backups.Backup?
+        do throws(CopyError) {
+            let current = StepFolder.exists(target) ? try FolderCopy.list(target, checksums: false) : []
+            let isStarter = try starter.map { starter throws(CopyError) in try StepFolder.isStarter(at: target, starter)
+            }
+            let worthKeeping = !current.isEmpty && isStarter != true
+            saved = worthKeeping ? try backups.save(step, reason: .beforeUndo) : nil
+            try StepFolder.replace(target) { folder throws(CopyError) in
+                let copied = try FolderCopy.copy(backup.files, to: folder)
+                // Checked again as it is copied: it must still be the backup that was verified.
+                let byPath = Dictionary(copied.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+                if let changed = files.first(where: { byPath[$0.path] != $0 }) {
+                    throw CopyError("\(changed.path) changed in the backup while it was being copied")
+                }
+            }
+        } catch {
+            throw CommandFailure(
+                "kata reset --undo: \(error.description). Step \(step.number) and the backups in \(location)/ are as they were."
+            )
+        }
+        // Had this failed, the next undo would bring back the same files again: no harm.
+        let restored = (try? backups.markRestored(backup)) ?? backup
+        return Undone(backup: backup, restored: restored, saved: saved, notes: notes)
+    }
+}
