@@ -140,9 +140,7 @@ struct Course: Sendable {
     }
 
     /// A step by its number.
-    func step(_ number: Int) -> Step? {
-        steps.first { $0.number == number }
-    }
+    func step(_ number: Int) -> Step? { steps.first { $0.number == number } }
 
     /// The check's place in the learner's code and its hints.
     func guide(_ step: Step, key: String) -> CheckAnnotations? {

@@ -23,9 +23,7 @@ enum FileTree {
     }
 
     /// The kind of one item, without following it when it is a link; nil when there is none.
-    static func kind(at url: URL) -> Kind? {
-        status(of: url.path).map(\.kind)
-    }
+    static func kind(at url: URL) -> Kind? { status(of: url.path).map(\.kind) }
 
     /// What tells that an item changed, from `lstat(2)`: its size, its inode, when it was last
     /// written (`modified`, which anyone may set back) and when it last changed at all
@@ -39,9 +37,7 @@ enum FileTree {
         var modifiedSeconds: Double { Double(modified) / 1e9 }
     }
 
-    static func stamp(of path: String) -> Stamp? {
-        stamped(Array(path.utf8))?.stamp
-    }
+    static func stamp(of path: String) -> Stamp? { stamped(Array(path.utf8))?.stamp }
 
     /// The stamp of a path given as bytes, and whether it is a folder.
     fileprivate static func stamped(_ raw: [UInt8]) -> (stamp: Stamp, isFolder: Bool)? {

@@ -19,9 +19,7 @@ struct SuiteMistake: Decodable, Equatable, Sendable {
     var key: String { "Mistakes/\(id)" }
 
     /// The file that lists a lesson's mistakes, relative to the workspace.
-    static func listPath(of step: Step) -> String {
-        "Tests/\(step.testTarget)/mistakes.json"
-    }
+    static func listPath(of step: Step) -> String { "Tests/\(step.testTarget)/mistakes.json" }
 
     /// The lesson's mistakes in teaching order; none when the list is missing or unreadable (`kata verify` says which).
     static func all(of step: Step, in workspace: Workspace) -> [SuiteMistake] {
@@ -61,9 +59,7 @@ struct SuiteVariant: Decodable, Equatable, Sendable {
     let differs: String
 
     /// The file that lists a lesson's variants, relative to the workspace.
-    static func listPath(of step: Step) -> String {
-        "Tests/\(step.testTarget)/variants.json"
-    }
+    static func listPath(of step: Step) -> String { "Tests/\(step.testTarget)/variants.json" }
 
     /// The lesson's variants; none when the list is missing (a lesson may have none) or unreadable (verify says so).
     static func all(of step: Step, in workspace: Workspace) -> [SuiteVariant] {

@@ -50,9 +50,7 @@ private struct Lexer {
         index + offset < input.count ? input[index + offset] : nil
     }
 
-    func starts(with text: String) -> Bool {
-        input[index...].starts(with: text)
-    }
+    func starts(with text: String) -> Bool { input[index...].starts(with: text) }
 
     /// Copies one character as code.
     mutating func keep() {

@@ -16,9 +16,7 @@ struct Workspace: Sendable {
     /// A learner file larger than this is refused by a grade: no scene needs one.
     static let largestLearnerFile = 1 << 20
 
-    init(root: URL) {
-        self.root = root.standardizedFileURL
-    }
+    init(root: URL) { self.root = root.standardizedFileURL }
 
     /// The nearest folder at or above `directory` that holds the kata's Package.swift.
     static func locate(from directory: URL) -> Workspace? {

@@ -38,9 +38,7 @@ struct ParsedArguments: Equatable, Sendable {
 struct UsageError: Error, Equatable, Sendable {
     let message: String
 
-    init(_ message: String) {
-        self.message = message
-    }
+    init(_ message: String) { self.message = message }
 }
 
 enum CommandLineParser {

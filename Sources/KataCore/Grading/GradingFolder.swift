@@ -98,9 +98,7 @@ extension GradingFolder {
 final class FolderLock: @unchecked Sendable {
     private let descriptor: Int32
 
-    private init(descriptor: Int32) {
-        self.descriptor = descriptor
-    }
+    private init(descriptor: Int32) { self.descriptor = descriptor }
 
     static func acquire(in folder: URL, waiting: () -> Void) throws(CommandFailure) -> FolderLock {
         try acquire(file: folder.appendingPathComponent(GradingFolder.marker), waiting: waiting)

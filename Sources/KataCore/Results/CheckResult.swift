@@ -46,9 +46,7 @@ extension CheckResult {
     /// A `--filter`/`--skip` pattern that matches this check and no other. Swift Testing
     /// matches against more than `Target.Suite/function()`, so it is anchored at the start
     /// only; the function's parentheses keep it from matching a longer name.
-    var exactPattern: String {
-        "^" + NSRegularExpression.escapedPattern(for: "\(target).\(key)")
-    }
+    var exactPattern: String { "^" + NSRegularExpression.escapedPattern(for: "\(target).\(key)") }
 
     /// The id's pieces: `Target.Suite/function()/File.swift:12:6` → `Suite/function()`.
     static func key(fromTestID id: String) -> String {

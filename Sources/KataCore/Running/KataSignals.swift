@@ -91,13 +91,9 @@ final class ScratchFiles: @unchecked Sendable {
     private let lock = NSLock()
     private var paths: Set<String> = []
 
-    func track(_ url: URL) {
-        lock.withLock { _ = paths.insert(url.path) }
-    }
+    func track(_ url: URL) { lock.withLock { _ = paths.insert(url.path) } }
 
-    func forget(_ url: URL) {
-        lock.withLock { _ = paths.remove(url.path) }
-    }
+    func forget(_ url: URL) { lock.withLock { _ = paths.remove(url.path) } }
 
     /// Removes `url` and forgets it.
     func remove(_ url: URL) {
@@ -156,9 +152,7 @@ enum EventFiles {
         return file
     }
 
-    static func remove(_ file: URL) {
-        ScratchFiles.shared.remove(file)
-    }
+    static func remove(_ file: URL) { ScratchFiles.shared.remove(file) }
 
     /// Removes the event files of katas that are no longer running.
     static func sweep(_ folder: URL) {

@@ -131,9 +131,7 @@ enum ProcessPlatform {
     /// Makes kata the parent of every process its children orphan (Linux's "child subreaper"),
     /// so one that double-forks out of its session to outlive a run is still kata's to end.
     /// macOS has no such thing: there, a process that leaves its session this way is not seen.
-    static func adoptOrphans() {
-        _ = subreaper
-    }
+    static func adoptOrphans() { _ = subreaper }
 
     private static let subreaper: Bool = {
         #if os(Linux)

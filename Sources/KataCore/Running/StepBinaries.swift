@@ -119,9 +119,7 @@ struct StepBinaries {
     }
 
     /// Puts a kept product where the drivers run it from.
-    func install(_ kept: URL) throws {
-        try Self.copy(kept, to: productInPlace)
-    }
+    func install(_ kept: URL) throws { try Self.copy(kept, to: productInPlace) }
 
     /// A few products per step are kept (a learner going back and forth); older ones go.
     private func forgetOlderProducts(of step: Step, keeping kept: URL) {

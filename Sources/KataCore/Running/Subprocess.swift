@@ -236,9 +236,7 @@ final class RunningChildren: @unchecked Sendable {
         return result
     }
 
-    func finished(_ pid: pid_t) {
-        lock.withLock { _ = running.removeValue(forKey: pid) }
-    }
+    func finished(_ pid: pid_t) { lock.withLock { _ = running.removeValue(forKey: pid) } }
 
     /// Ends the processes kata adopted (see `ProcessPlatform.adoptOrphans`): children of kata it did not start, left by
     /// a command that double-forked out of its session to outlive its run (and, learner code among them, touch what a
@@ -277,9 +275,7 @@ struct CappedOutput {
     private(set) var tail: [UInt8] = []
     private(set) var dropped = 0
 
-    init(limit: Int) {
-        self.limit = max(limit, 1024)
-    }
+    init(limit: Int) { self.limit = max(limit, 1024) }
 
     mutating func append(_ bytes: ArraySlice<UInt8>) {
         var bytes = bytes

@@ -60,9 +60,7 @@ struct SwiftPackage {
     }
 
     /// The built app of the step last built with `buildScene(of:)`.
-    var sceneExecutable: String {
-        scratchFolder.appendingPathComponent("debug/SceneHost").path
-    }
+    var sceneExecutable: String { scratchFolder.appendingPathComponent("debug/SceneHost").path }
 
     /// Runs the built checks that match `filter`, minus those in `skipping`, one at a time
     /// unless `inParallel`, writing Swift Testing's event stream to `events`.
@@ -129,9 +127,7 @@ struct SwiftPackage {
 
     /// Removes what the driver left behind empty (but for its `.keep-directory` marker);
     /// anything holding more stays.
-    func sweepTemporaryFolder() {
-        Self.sweepEmptyTemporaryDirectories(in: temporaryFolder)
-    }
+    func sweepTemporaryFolder() { Self.sweepEmptyTemporaryDirectories(in: temporaryFolder) }
 
     static func sweepEmptyTemporaryDirectories(in folder: URL) {
         let manager = FileManager.default

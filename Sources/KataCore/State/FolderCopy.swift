@@ -11,9 +11,7 @@ struct CopiedFile: Codable, Equatable {
 struct CopyError: Error, CustomStringConvertible {
     let description: String
 
-    init(_ description: String) {
-        self.description = description
-    }
+    init(_ description: String) { self.description = description }
 
     static func system(_ action: String, _ path: String) -> CopyError {
         CopyError("could not \(action) \(path): \(String(cString: strerror(errno)))")

@@ -12,9 +12,7 @@ struct HintLevels {
     }
 
     /// The number of hints already shown for a check.
-    func shown(step: Int, key: String) -> Int {
-        load()["\(step)/\(key)"] ?? 0
-    }
+    func shown(step: Int, key: String) -> Int { load()["\(step)/\(key)"] ?? 0 }
 
     /// A report the learner read showed hint 1 under these checks: the next one asked is 2.
     func recordFirstHints(step: Int, checks: [CheckResult]) {

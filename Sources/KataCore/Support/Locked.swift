@@ -5,9 +5,7 @@ final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
-        self.value = value
-    }
+    init(_ value: Value) { self.value = value }
 
     func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         lock.lock()

@@ -65,7 +65,5 @@ final class Keyboard {
     }
 
     /// Puts the terminal back as it was.
-    func restore() {
-        TerminalState.restore()
-    }
+    func restore() { TerminalState.restore() }
 }

@@ -48,9 +48,7 @@ enum TerminalModes {
 enum TerminalState {
     private nonisolated(unsafe) static var saved: (settings: termios, input: Int32)?
 
-    static func save(_ settings: termios, of input: Int32) {
-        saved = (settings, input)
-    }
+    static func save(_ settings: termios, of input: Int32) { saved = (settings, input) }
 
     /// Puts them back: one system call, so a stop may call it from any thread.
     static func restore() {
