@@ -143,7 +143,7 @@ extension ClassGrade {
         } catch {
             throw CommandFailure("kata class grade: cannot make \(out.path).", status: .noInput)
         }
-        guard let kata = Bundle.main.executablePath else {
+        guard let kata = context.executable?.path else {
             throw CommandFailure("kata class grade: cannot find kata's own program to run.", status: .unavailable)
         }
         context.writeError(
