@@ -90,6 +90,27 @@ struct EventStreamTests {
         #expect(!run.reachedEnd)
     }
 
+    @Test("Words a later schema adds (a record kind, an event kind, a message symbol) are passed over")
+    func laterWordsArePassedOver() throws {
+        // Given
+        let text = Fixtures.text("mixed-v0.jsonl")
+            .replacingOccurrences(
+                of: #""messages":[{"symbol":"fail""#,
+                with: #""messages":[{"symbol":"attachment","text":"screen.png"},{"symbol":"fail""#)
+        let later =
+            #"{"kind":"attachment","payload":{"kind":"function"}}"# + "\n"
+            + #"{"kind":"event","payload":{"kind":"valueAttached","testID":"StepATests.ViewTests/fails()"}}"#
+
+        // When
+        let run = RunAssembler.assemble(EventStreamReader.records(in: later + "\n" + text))
+
+        // Then
+        let failing = try #require(run.checks.first { $0.key == "ViewTests/fails()" })
+        #expect(run.checks.count == 5)
+        #expect(failing.failures.first?.message == "Expectation failed: (sut.items.count → 1) == 2")
+        #expect(failing.failures.first?.details == ["Two items after loading."])
+    }
+
     @Test("Lines that are not records are skipped, the rest still read")
     func unreadableLinesAreSkipped() {
         // Given

@@ -10,30 +10,17 @@ struct EventStreamRecord: Decodable {
     let kind: Kind
     let payload: Payload
 
-    /// A record describes a test, or tells of something that happened.
-    enum Kind: Decodable, Equatable {
-        case test, event
-        /// A kind this runner does not read, which the schema asks readers to pass over.
-        case other
-
-        init(from decoder: any Decoder) throws {
-            switch try decoder.singleValueContainer().decode(String.self) {
-            case "test": self = .test
-            case "event": self = .event
-            default: self = .other
-            }
-        }
+    /// A record describes a test, or tells of something that happened (`other`: a kind this runner does not read,
+    /// which the schema asks readers to pass over).
+    enum Kind: String, OpenSchemaWord {
+        case test, event, other
     }
 
     /// What a test record describes, or what an event tells of: the ones the runner reads.
-    enum PayloadKind: String, Decodable, Equatable {
+    enum PayloadKind: String, OpenSchemaWord {
         case function, suite
         case runStarted, runEnded, testStarted, testEnded, testSkipped, issueRecorded
         case other
-
-        init(from decoder: any Decoder) throws {
-            self = Self(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .other
-        }
     }
 
     struct Payload: Decodable {
@@ -93,13 +80,29 @@ struct EventStreamRecord: Decodable {
     }
 
     struct Message: Decodable {
-        let symbol: String
+        let symbol: Symbol
         let text: String
+
+        /// The symbols the runner reads: the failure itself, and the details under it.
+        enum Symbol: String, OpenSchemaWord {
+            case fail, details, other
+        }
     }
 
     struct TestCase: Decodable {
         let displayName: String?
         let id: String?
+    }
+}
+
+/// A word of the schema that later versions may add to: one this runner does not know reads as `other`.
+protocol OpenSchemaWord: RawRepresentable<String>, Decodable, Equatable {
+    static var other: Self { get }
+}
+
+extension OpenSchemaWord {
+    init(from decoder: any Decoder) throws {
+        self = Self(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .other
     }
 }
 

@@ -82,8 +82,8 @@ struct RunAssembler {
         -> CheckResult.Failure
     {
         let messages = payload.messages ?? []
-        let main = messages.first { $0.symbol == "fail" } ?? messages.first
-        let details = messages.filter { $0.symbol == "details" }
+        let main = messages.first { $0.symbol == .fail } ?? messages.first
+        let details = messages.filter { $0.symbol == .details }
             .map(\.text)
             .filter { !isSectionMarker($0) }
             .map(stripCommentMarker)
