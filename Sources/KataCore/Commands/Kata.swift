@@ -136,7 +136,7 @@ public enum Kata {
             if parsed.wantsHelp {
                 return HelpCommand.show(topic: parsed.command, in: context)
             }
-            try EnvironmentCheck.validate(context.environment)
+            try KataSettings.validate(context.environment)
             // The kit is read once, here, and handed down: its course says what the steps are.
             switch command {
             case let command as any WorkspaceCommand.Type:
@@ -166,7 +166,7 @@ public enum Kata {
 }
 
 /// The environment variables kata reads: one it cannot use is refused in one line before any command runs.
-enum EnvironmentCheck {
+enum KataSettings {
     static func validate(_ environment: [String: String]) throws(UsageError) {
         if let driver = environment["KATA_TEST_DRIVER"], !driver.isEmpty, TestDriver(rawValue: driver) == nil {
             let known = TestDriver.allCases.map(\.rawValue).joined(separator: " or ")

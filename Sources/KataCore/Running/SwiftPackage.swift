@@ -173,7 +173,7 @@ enum TestDriver: String, CaseIterable, Sendable {
     }
 
     /// The driver `KATA_TEST_DRIVER` names, nil when it names none (or one kata does not know;
-    /// `EnvironmentCheck` refuses that before any command runs).
+    /// `KataSettings` refuses that before any command runs).
     static func from(_ environment: [String: String]) -> TestDriver? {
         environment["KATA_TEST_DRIVER"].flatMap { TestDriver(rawValue: $0) }
     }
