@@ -19,8 +19,9 @@ struct LayerTests {
         let root = RealKit.root.appendingPathComponent("Sources/KataCore")
         var sources: [Source] = []
         for layer in Self.layers {
+            // A subfolder is part of its layer.
             let folder = root.appendingPathComponent(layer)
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            for case let name as String in FileManager.default.enumerator(atPath: folder.path)?.allObjects ?? []
             where name.hasSuffix(".swift") {
                 let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
                 sources.append(Source(file: "\(layer)/\(name)", text: text))
@@ -69,6 +70,7 @@ struct LayerTests {
                         func summary() -> String { text(style: 1) + self.heading + page.text(width: 80) }
                         func note() -> String { "\\(self.text(style: 2)) // heading, text(style: 3)" }
                         func layout() { page.padded(to: 2); padded(4); _ = lines() }
+                        func other(_ report: GradeReport) -> Int { report.count(of: 1) }
                     }
                     """),
             Source(
@@ -79,6 +81,7 @@ struct LayerTests {
                         var heading: String { "" }
                         func padded(_ width: Int) {}
                         func lines() -> [String] { [] }
+                        func count(of: Int) -> Int { 0 }
                     }
                     """),
         ]
@@ -89,7 +92,8 @@ struct LayerTests {
         // Then
         #expect(
             backEdges == [
-                "Grading/GradeReport.swift -> heading", "Grading/GradeReport.swift -> lines()",
+                "Grading/GradeReport.swift -> count(of:)", "Grading/GradeReport.swift -> heading",
+                "Grading/GradeReport.swift -> lines()",
                 "Grading/GradeReport.swift -> padded(_:)", "Grading/GradeReport.swift -> text(style:)",
             ])
     }
@@ -108,14 +112,23 @@ struct LayerTests {
     /// below the file's declares a member of that name.
     static func backEdges(in sources: [Source]) throws -> [String] {
         let declaration = try Regex(
-            #"(?m)^(?:public |final |private |fileprivate |internal |indirect )*(?:struct|enum|class|protocol|actor|typealias|func)\s+(\w+)"#
+            #"(?m)^(?:@\w+(?:\([^)\n]*\))?\s+|(?:public|package|internal|fileprivate|private|open|final|indirect|nonisolated)\s+)*(struct|enum|class|protocol|actor|typealias|func|let|var)\s+(\w+)"#
         )
         // Comments and the text of string literals name nothing; code in interpolations does.
         let code = sources.map { SwiftSource($0.text).code }
+        // A name declared in several layers belongs to the lowest of them.
         var layerOf: [String: Int] = [:]
+        var globals: [String: Int] = [:]
         for (source, code) in zip(sources, code) {
             for match in code.matches(of: declaration) {
-                if let name = match.output[1].substring { layerOf[String(name)] = source.layer }
+                guard let kind = match.output[1].substring, let name = match.output[2].substring.map(String.init) else {
+                    continue
+                }
+                if kind == "let" || kind == "var" {
+                    globals[name] = min(globals[name] ?? source.layer, source.layer)
+                } else {
+                    layerOf[name] = min(layerOf[name] ?? source.layer, source.layer)
+                }
             }
         }
         let added = try addedMembers(sources, code, layerOf: layerOf)
@@ -126,6 +139,11 @@ struct LayerTests {
             let names = Set(code.matches(of: identifier).map { String(code[$0.range]) })
             for name in names where (layerOf[name] ?? 0) > source.layer {
                 backEdges.insert("\(source.file) -> \(name)")
+            }
+            for (name, layer) in globals where layer > source.layer {
+                if code.contains(try Regex(#"\b\#(name)\b"#).wordBoundaryKind(.simple)) {
+                    backEdges.insert("\(source.file) -> \(name)")
+                }
             }
             for member in added where member.layer > source.layer && code.contains(member.use) {
                 if !member.declared.contains(where: { $0 <= source.layer }) {
@@ -152,9 +170,9 @@ struct LayerTests {
     /// A function's key and how a call of it reads, from its name and its first argument's label.
     static func functionMember(_ name: Substring, _ label: Substring) throws -> (key: String, use: Regex<Substring>) {
         switch label {
-        case "": ("\(name)()", try Regex(#"\b\#(name)\(\s*\)"#))
-        case "_": ("\(name)(_:)", try Regex(#"\b\#(name)\(\s*(?!\w+\s*:)[^\s)]"#))
-        default: ("\(name)(\(label):)", try Regex(#"\b\#(name)\(\s*\#(label)\s*:"#))
+        case "": ("\(name)()", try Regex(#"\b\#(name)\(\s*\)"#).wordBoundaryKind(.simple))
+        case "_": ("\(name)(_:)", try Regex(#"\b\#(name)\(\s*(?!\w+\s*:)[^\s)]"#).wordBoundaryKind(.simple))
+        default: ("\(name)(\(label):)", try Regex(#"\b\#(name)\(\s*\#(label)\s*:"#).wordBoundaryKind(.simple))
         }
     }
 
@@ -180,7 +198,8 @@ struct LayerTests {
                 }
                 for member in body.matches(of: property) {
                     let name = member.output.1
-                    added.append(AddedMember(name: String(name), layer: source.layer, use: try Regex(#"\.\#(name)\b"#)))
+                    let use: Regex<Substring> = try Regex(#"\.\#(name)\b"#).wordBoundaryKind(.simple)
+                    added.append(AddedMember(name: String(name), layer: source.layer, use: use))
                 }
             }
         }
