@@ -214,3 +214,68 @@ struct LayerTests {
         return added
     }
 }
+
+@Suite("KataCore's layers, as the compiler resolved them")
+struct CompiledLayerTests {
+    @Test("No KataCore file refers to a declaration of a higher layer, by any route the compiler resolved")
+    func noBackEdgesInTheIndex() throws {
+        // Given
+        let index = try CompilerIndex(module: "KataCore", store: try Self.store(), library: try Self.library())
+        let layer = { (file: String) -> Int? in
+            guard let range = file.range(of: "/Sources/KataCore/") else { return nil }
+            return LayerTests.layers.firstIndex(of: String(file[range.upperBound...].prefix { $0 != "/" }))
+        }
+
+        // When
+        var backEdges: Set<String> = []
+        for (file, usrs) in index.references {
+            guard let own = layer(file) else { continue }
+            for usr in usrs {
+                guard let home = index.definedIn[usr], let theirs = layer(home), theirs > own else { continue }
+                backEdges.insert("\(Self.short(file)) -> \(index.names[usr] ?? usr) (\(Self.short(home)))")
+            }
+        }
+
+        // Then
+        #expect(index.references.count >= 100, "the index holds KataCore's files")
+        #expect(backEdges.sorted() == [])
+    }
+
+    static func short(_ path: String) -> String {
+        path.range(of: "/Sources/KataCore/").map { String(path[$0.upperBound...]) } ?? path
+    }
+
+    /// The index beside the build these tests run from (`debug/index/store`).
+    static func store() throws -> URL {
+        let programs = [CommandLine.arguments[0]] + Bundle.allBundles.map(\.bundlePath)
+        for program in programs where program.hasSuffix(".xctest") {
+            let store = URL(fileURLWithPath: program).deletingLastPathComponent().appendingPathComponent("index/store")
+            if FileTree.kind(at: store) == .folder { return store }
+        }
+        throw CompilerIndex.Failure.unavailable("no index store beside \(programs)")
+    }
+
+    /// The toolchain's libIndexStore, beside the `swift` that builds the kit (on macOS, the one
+    /// `xcrun` finds: /usr/bin/swift only forwards to it).
+    static func library() throws -> URL {
+        let swift = Toolchain(environment: ProcessInfo.processInfo.environment).swift
+        let found = Subprocess.run(Command("/usr/bin/xcrun", ["--find", "swift"], timeLimit: .seconds(60)))
+        let paths =
+            [swift.contains("/") ? swift : Self.onPath(swift)]
+            + [found.succeeded ? found.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil]
+        for path in paths.compactMap({ $0 }) {
+            let usr = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            for name in ["lib/libIndexStore.so", "lib/libIndexStore.dylib"]
+            where FileManager.default.fileExists(atPath: usr.appendingPathComponent(name).path) {
+                return usr.appendingPathComponent(name)
+            }
+        }
+        throw CompilerIndex.Failure.unavailable("no libIndexStore beside \(paths.compactMap { $0 })")
+    }
+
+    static func onPath(_ name: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
