@@ -173,9 +173,9 @@ extension String {
 }
 
 /// A folder's files and what the file system says of each (size, inode, the times of the last
-/// write and the last change): kata's one way of noticing that files changed without reading
-/// them. `kata watch` takes one of a step's folder to see a save; a grade takes one of the
-/// build folder around every run of learner code (`ctime` cannot be set back, as `mtime` can).
+/// write and the last change), hidden names left out: how kata notices, without reading them,
+/// that files under a folder changed. `kata watch` takes one of a step's folder to see a save; a
+/// grade takes one of the build folder around every run of learner code (`ctime` cannot be set back, as `mtime` can).
 struct FolderStamps: Equatable {
     private let entries: [String: FileTree.Stamp]
 

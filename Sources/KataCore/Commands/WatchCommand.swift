@@ -143,8 +143,6 @@ struct WatchCommand: WorkspaceCommand {
         return report
     }
 
-    /// The step's files but hidden ones (an editor's swap files): what changes on a save.
-    private static func stamps(of folder: URL) -> FolderStamps {
-        FolderStamps(of: folder) { path in path.split(separator: "/").contains { $0.hasPrefix(".") } }
-    }
+    /// The step's files but hidden ones (an editor's swap files, which `FolderStamps` never reads): what a save changes.
+    private static func stamps(of folder: URL) -> FolderStamps { FolderStamps(of: folder) }
 }
