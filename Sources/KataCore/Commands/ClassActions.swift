@@ -1,6 +1,7 @@
 import Foundation
 
-/// What each of `kata class template`, `gradescope` and `classroom50` writes where it is asked, and says.
+/// What each of `kata class template`, `grade`, `gradescope` and `classroom50` reads from its options, writes where
+/// it is asked, and says.
 extension ClassCommand {
     func writeTemplate(to folder: String, kit: Kit, in context: Context) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
@@ -91,13 +92,11 @@ extension ClassCommand {
             """)
         return .success
     }
-}
 
-/// `kata class grade`'s options, and what it writes.
-extension ClassGrade {
-    init(arguments: ParsedArguments, learners words: [String], context: Context) throws(CommandFailure) {
+    /// `kata class grade`'s options, read into the grade they ask for.
+    func classGrade(learners words: [String], context: Context) throws(CommandFailure) -> ClassGrade {
         let kitPath = arguments.values["--kit"] ?? context.currentDirectory.path
-        kit = KitArgument.folder(kitPath, from: context.currentDirectory)
+        let kit = KitArgument.folder(kitPath, from: context.currentDirectory)
         guard FileTree.kind(at: kit.appendingPathComponent("Solutions")) == .folder,
             FileTree.kind(at: kit.appendingPathComponent(KitManifest.path)) == .file
         else {
@@ -105,17 +104,17 @@ extension ClassGrade {
                 "kata class grade: \(kitPath) is not the full kit (Solutions/ and its manifest); "
                     + "the grade of record uses the instructor's kit: give it with --kit.", status: .noInput)
         }
-        out =
+        let out =
             URL(fileURLWithPath: arguments.values["--out"] ?? "class-grades", relativeTo: context.currentDirectory)
             .standardizedFileURL
-        clonesFolder = out.appendingPathComponent("repositories")
-        jobs =
+        let jobs =
             try arguments.values["--jobs"].map { word throws(CommandFailure) in
                 guard let number = Int(word), (1...16).contains(number) else {
                     throw CommandFailure("kata class grade: --jobs takes 1 to 16; got '\(word)'.", status: .usage)
                 }
                 return number
             } ?? 1
+        let learners: [ClassGrade.Learner]
         if let roster = arguments.values["--roster"] {
             guard words.isEmpty else {
                 throw CommandFailure("kata class grade: give a roster or a folder of clones, not both.", status: .usage)
@@ -124,20 +123,23 @@ extension ClassGrade {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 throw CommandFailure("kata class grade: cannot read the roster \(roster).", status: .noInput)
             }
-            learners = try Self.roster(text, relativeTo: url.deletingLastPathComponent())
+            learners = try ClassGrade.roster(text, relativeTo: url.deletingLastPathComponent())
         } else {
             guard words.count == 1 else {
                 throw CommandFailure(
                     "kata class grade: give one folder of learners' clones, or --roster FILE.", status: .usage)
             }
-            learners = try Self.clones(in: URL(fileURLWithPath: words[0], relativeTo: context.currentDirectory))
+            learners = try ClassGrade.clones(in: URL(fileURLWithPath: words[0], relativeTo: context.currentDirectory))
         }
         guard !learners.isEmpty else {
             throw CommandFailure("kata class grade: no learner to grade.", status: .noInput)
         }
+        return ClassGrade(learners: learners, kit: kit, out: out, jobs: jobs)
     }
 
-    func run(in context: Context) throws(CommandFailure) -> ExitStatus {
+    /// Grades the class, then writes its page and gradebook beside the grades.
+    func gradeAndReport(_ grade: ClassGrade, in context: Context) throws(CommandFailure) -> ExitStatus {
+        let (learners, kit, out, jobs) = (grade.learners, grade.kit, grade.out, grade.jobs)
         do {
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         } catch {
@@ -149,7 +151,7 @@ extension ClassGrade {
         context.writeError(
             "Grading \(learners.count) learner\(learners.count == 1 ? "" : "s") against \(kit.path), \(jobs) at a time…\n"
         )
-        let outcomes = gradeEach(kata: kata, environment: context.environment, say: context.writeError)
+        let outcomes = grade.gradeEach(kata: kata, environment: context.environment, say: context.writeError)
         let graded = learners.compactMap { learner -> ClassReport.Learner? in
             guard case .graded(let grade) = outcomes[learner.name] else { return nil }
             return ClassReport.Learner(name: learner.name, grade: grade)

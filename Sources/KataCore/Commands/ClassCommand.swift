@@ -67,7 +67,7 @@ struct ClassCommand: AnywhereCommand {
             return try writeTemplate(
                 to: try single(rest, "a new folder for the template"), kit: try context.kit(workspaceKit), in: context)
         case "grade":
-            return try ClassGrade(arguments: arguments, learners: rest, context: context).run(in: context)
+            return try gradeAndReport(try classGrade(learners: rest, context: context), in: context)
         case "report":
             return try ClassReportCommand(
                 grades: rest, html: arguments.values["--html"], csv: arguments.values["--csv"],

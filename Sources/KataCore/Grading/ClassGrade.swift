@@ -15,7 +15,7 @@ struct ClassGrade {
     let kit: URL
     let out: URL
     let jobs: Int
-    let clonesFolder: URL
+    var clonesFolder: URL { out.appendingPathComponent("repositories") }
 
     /// `NAME LOCATION` per line; `#` starts a comment. A location is a folder (relative to the
     /// roster), a git URL, or OWNER/REPO on $KATA_CLONE_BASE.
