@@ -113,30 +113,3 @@ struct CheckCommand: WorkspaceCommand {
         return reports.allSatisfy(\.allPass) ? .success : .failure
     }
 }
-
-/// The time limit for a run of checks, from `--time-limit` or `KATA_TIME_LIMIT`.
-enum TimeLimit {
-    static func parse(_ word: String) throws(UsageError) -> Duration {
-        // As the message says: a limit under a second stops every run before its first check.
-        guard let seconds = Double(word), seconds >= 1, seconds <= 3600 else {
-            throw UsageError("kata: --time-limit takes seconds, a number from 1 to 3600; got '\(word)'.")
-        }
-        return .milliseconds(Int(seconds * 1000))
-    }
-
-    /// The flag's value when given, else the environment's, else the default.
-    static func resolve(_ flag: Duration?, environment: [String: String]) throws(CommandFailure) -> Duration {
-        if let flag { return flag }
-        return try fromEnvironment(environment)
-    }
-
-    static func fromEnvironment(_ environment: [String: String]) throws(CommandFailure) -> Duration {
-        guard let word = environment["KATA_TIME_LIMIT"], !word.isEmpty else { return StepChecker.defaultTimeLimit }
-        do {
-            return try parse(word)
-        } catch {
-            throw CommandFailure(
-                "kata: KATA_TIME_LIMIT takes seconds, a number from 1 to 3600; it is '\(word)'.", status: .usage)
-        }
-    }
-}
