@@ -21,24 +21,20 @@ struct CompilerIndex {
     /// The declarations each file refers to.
     var references: [String: Set<String>] = [:]
 
-    enum Failure: Error, CustomStringConvertible {
-        case unavailable(String)
-        var description: String {
-            switch self {
-            case .unavailable(let why): why
-            }
-        }
+    /// Why the index cannot be read.
+    struct Unavailable: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// The index of the module `module`, for the source files that still exist (a moved file
     /// leaves its old unit behind).
     init(module: String, store: URL, library: URL) throws {
         guard let handle = dlopen(library.path, RTLD_NOW) else {
-            throw Failure.unavailable("cannot load \(library.path)")
+            throw Unavailable(description: "cannot load \(library.path)")
         }
         let api = try API(handle)
         guard let index = api.storeCreate(store.path, nil) else {
-            throw Failure.unavailable("cannot open the index store \(store.path)")
+            throw Unavailable(description: "cannot open the index store \(store.path)")
         }
         let reading = Reading(api: api)
         let context = Unmanaged.passUnretained(reading).toOpaque()
@@ -108,7 +104,7 @@ struct CompilerIndex {
         init(_ handle: UnsafeMutableRawPointer) throws {
             func load<Function>(_ name: String, as type: Function.Type) throws -> Function {
                 guard let symbol = dlsym(handle, name) else {
-                    throw Failure.unavailable("libIndexStore has no \(name)")
+                    throw Unavailable(description: "libIndexStore has no \(name)")
                 }
                 return unsafeBitCast(symbol, to: type)
             }

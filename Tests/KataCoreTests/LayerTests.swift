@@ -252,18 +252,16 @@ struct CompiledLayerTests {
             let store = URL(fileURLWithPath: program).deletingLastPathComponent().appendingPathComponent("index/store")
             if FileTree.kind(at: store) == .folder { return store }
         }
-        throw CompilerIndex.Failure.unavailable("no index store beside \(programs)")
+        throw CompilerIndex.Unavailable(description: "no index store beside \(programs)")
     }
 
     /// The toolchain's libIndexStore, beside the `swift` that builds the kit (on macOS, the one
     /// `xcrun` finds: /usr/bin/swift only forwards to it).
     static func library() throws -> URL {
         let swift = Toolchain(environment: ProcessInfo.processInfo.environment).swift
-        let found = Subprocess.run(Command("/usr/bin/xcrun", ["--find", "swift"], timeLimit: .seconds(60)))
-        let paths =
-            [swift.contains("/") ? swift : Self.onPath(swift)]
-            + [found.succeeded ? found.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil]
-        for path in paths.compactMap({ $0 }) {
+        // xcrun is asked only when the swift on the path has no library beside it (macOS).
+        let paths = [{ swift.contains("/") ? swift : Self.onPath(swift) }, { Self.xcrunFind("swift") }]
+        for path in paths.lazy.compactMap({ $0() }) {
             let usr = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
                 .deletingLastPathComponent()
             for name in ["lib/libIndexStore.so", "lib/libIndexStore.dylib"]
@@ -271,7 +269,12 @@ struct CompiledLayerTests {
                 return usr.appendingPathComponent(name)
             }
         }
-        throw CompilerIndex.Failure.unavailable("no libIndexStore beside \(paths.compactMap { $0 })")
+        throw CompilerIndex.Unavailable(description: "no libIndexStore beside \(swift), nor where xcrun finds swift")
+    }
+
+    static func xcrunFind(_ name: String) -> String? {
+        let found = Subprocess.run(Command("/usr/bin/xcrun", ["--find", name], timeLimit: .seconds(60)))
+        return found.succeeded ? found.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 
     static func onPath(_ name: String) -> String? {
