@@ -8,8 +8,8 @@ import Foundation
     import Darwin
 #endif
 
-/// What the compiler resolved while it built KataCore, read from the index it writes beside a
-/// debug build (`debug/index/store`) through the toolchain's libIndexStore: for each source
+/// What the compiler resolved while it built KataCore, read from the index it writes as it builds
+/// (where the build's plan says) through the toolchain's libIndexStore: for each source
 /// file, the declarations it defines and the ones it refers to, each by its USR. A reading of
 /// the text can miss a use (a member added by an extension, an initializer, a subscript); the
 /// index names what each use is.

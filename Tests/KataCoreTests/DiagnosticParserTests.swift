@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KataCore
@@ -71,5 +72,29 @@ struct DiagnosticParserTests {
 
         // Then
         #expect(diagnostics.map(\.severity) == [.warning, .note])
+    }
+
+    @Test("An error printed without its excerpt (Swift Build) gets one made from the file, as Swift prints it")
+    func excerptFromTheFile() throws {
+        // Given
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kata excerpt \(UUID()).swift")
+        try "import Foundation\n\nlet oops: Int = \"five\"\nstruct ContentView {\n}\n".write(
+            to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let output = "\(file.path):3:17: error: cannot convert value of type 'String' to specified type 'Int'\n"
+
+        // When
+        let diagnostic = try #require(DiagnosticParser.diagnostics(in: output).first).withExcerptFromSource()
+
+        // Then
+        #expect(
+            diagnostic.excerpt == [
+                " 1 | import Foundation",
+                " 2 | ",
+                " 3 | let oops: Int = \"five\"",
+                "   |                 `- error: cannot convert value of type 'String' to specified type 'Int'",
+                " 4 | struct ContentView {",
+                " 5 | }",
+            ])
     }
 }

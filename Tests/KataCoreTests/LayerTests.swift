@@ -245,31 +245,59 @@ struct CompiledLayerTests {
         path.range(of: "/Sources/KataCore/").map { String(path[$0.upperBound...]) } ?? path
     }
 
-    /// The index beside the build these tests run from (`debug/index/store`).
+    /// The index the compiler wrote while it built KataCore for these tests: where the build's plan says
+    /// (`-index-store-path`, in the build folder above this test program, under either build system).
     static func store() throws -> URL {
         let programs = [CommandLine.arguments[0]] + Bundle.allBundles.map(\.bundlePath)
-        for program in programs where program.hasSuffix(".xctest") {
-            let store = URL(fileURLWithPath: program).deletingLastPathComponent().appendingPathComponent("index/store")
+        for program in programs {
+            var folder = URL(fileURLWithPath: program).deletingLastPathComponent()
+            // SwiftPM's build folder is the one holding its workspace state.
+            while folder.path != "/", FileTree.kind(at: folder.appendingPathComponent("workspace-state.json")) == nil {
+                folder.deleteLastPathComponent()
+            }
+            guard let arguments = BuildDescription.compilerArguments(of: "KataCore", in: folder),
+                let flag = arguments.firstIndex(of: "-index-store-path"), flag + 1 < arguments.count
+            else { continue }
+            let store = URL(fileURLWithPath: arguments[flag + 1])
             if FileTree.kind(at: store) == .folder { return store }
         }
-        throw CompilerIndex.Unavailable(description: "no index store beside \(programs)")
+        throw CompilerIndex.Unavailable(description: "no build plan naming KataCore's index above \(programs)")
     }
 
-    /// The toolchain's libIndexStore, beside the `swift` that builds the kit (on macOS, the one
-    /// `xcrun` finds: /usr/bin/swift only forwards to it).
+    /// The toolchain's libIndexStore, in the `usr/lib` of the `swift` that builds the kit, as the toolchain itself says
+    /// where it is (`-print-target-info`: through a wrapper, or /usr/bin/swift on macOS, which only forwards); else
+    /// beside the `swift` named, or where `xcrun` finds one.
     static func library() throws -> URL {
         let swift = Toolchain(environment: ProcessInfo.processInfo.environment).swift
-        // xcrun is asked only when the swift on the path has no library beside it (macOS).
-        let paths = [{ swift.contains("/") ? swift : Self.onPath(swift) }, { Self.xcrunFind("swift") }]
+        let paths = [
+            {
+                Self.resourceFolder(of: swift).map {
+                    URL(fileURLWithPath: $0).appendingPathComponent("../../bin/swift").path
+                }
+            },
+            { swift.contains("/") ? swift : Self.onPath(swift) }, { Self.xcrunFind("swift") },
+        ]
         for path in paths.lazy.compactMap({ $0() }) {
-            let usr = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
+            let usr = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
+                .deletingLastPathComponent()
                 .deletingLastPathComponent()
             for name in ["lib/libIndexStore.so", "lib/libIndexStore.dylib"]
             where FileManager.default.fileExists(atPath: usr.appendingPathComponent(name).path) {
                 return usr.appendingPathComponent(name)
             }
         }
-        throw CompilerIndex.Unavailable(description: "no libIndexStore beside \(swift), nor where xcrun finds swift")
+        throw CompilerIndex.Unavailable(
+            description: "no libIndexStore in \(swift)'s toolchain, nor where xcrun finds swift")
+    }
+
+    /// `runtimeResourcePath` of `swift -print-target-info`: the toolchain's `usr/lib/swift`.
+    static func resourceFolder(of swift: String) -> String? {
+        let found = Subprocess.run(Command(swift, ["-print-target-info"], timeLimit: .seconds(60)))
+        guard found.succeeded, let data = found.output.data(using: .utf8),
+            let info = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let paths = info["paths"] as? [String: Any]
+        else { return nil }
+        return paths["runtimeResourcePath"] as? String
     }
 
     static func xcrunFind(_ name: String) -> String? {

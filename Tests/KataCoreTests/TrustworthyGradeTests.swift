@@ -17,7 +17,8 @@ extension URL {
     }
 }
 
-private struct Tree {
+/// Files under a temporary folder of their own, for a test to read and remove.
+struct Tree {
     let root: URL
 
     init(_ files: [String: String]) throws {
@@ -325,12 +326,17 @@ struct LearnerFilesTests {
             "build/debug/ScoopsAndScones.build/IceCream.swift.o": "object code",
             "build/kata-grading/03-abc.xctest": "kept",
             "build/debug/VIPKataPackageTests.xctest": "installed",
+            "build/out/Products/Debug-linux/Step03InteractorTests-test-runner": "installed by Swift Build",
+            "build/out/Products/Debug-linux/Step03InteractorTests.so": "its library",
         ])
         defer { tree.remove() }
         let folder = tree.root.appendingPathComponent("build")
         let object = folder.appendingPathComponent("debug/ScoopsAndScones.build/IceCream.swift.o")
         let dated = try FileManager.default.attributesOfItem(atPath: object.path)[.modificationDate] as? Date
-        let before = FolderStamps(of: folder, leavingOut: BuildFolderWatch.isLeftOut)
+        let watch = BuildFolderWatch(installed: [
+            "VIPKataPackageTests.xctest", "Step03InteractorTests-test-runner", "Step03InteractorTests.so",
+        ])
+        let before = FolderStamps(of: folder, leavingOut: watch.isLeftOut)
 
         // When
         // A run rewrites an object file the next build would link, same size, and sets its date back;
@@ -339,7 +345,11 @@ struct LearnerFilesTests {
         try FileManager.default.setAttributes([.modificationDate: dated ?? Date()], ofItemAtPath: object.path)
         try Data("installed again".utf8).write(to: folder.appendingPathComponent("debug/VIPKataPackageTests.xctest"))
         try Data("kept again".utf8).write(to: folder.appendingPathComponent("kata-grading/03-abc.xctest"))
-        let changes = FolderStamps(of: folder, leavingOut: BuildFolderWatch.isLeftOut).changes(since: before)
+        for name in ["Step03InteractorTests-test-runner", "Step03InteractorTests.so"] {
+            try Data("installed again".utf8).write(
+                to: folder.appendingPathComponent("out/Products/Debug-linux/\(name)"))
+        }
+        let changes = FolderStamps(of: folder, leavingOut: watch.isLeftOut).changes(since: before)
 
         // Then
         #expect(changes == ["debug/ScoopsAndScones.build/IceCream.swift.o"])
@@ -660,7 +670,9 @@ struct OutputFileTests {
     @Test("A build folder that cannot be written is said in one line, before anything is built")
     func unwritableBuildFolder() throws {
         // Given: a file where the build folder should be (read-only folders do not stop root).
-        let tree = try Tree([".build": "not a folder", "Package.swift": "", "Exercises/01-Starter/A.swift": ""])
+        let tree = try Tree([
+            ".build-exercises": "not a folder", "Package.swift": "", "Exercises/01-Starter/A.swift": "",
+        ])
         defer { tree.remove() }
 
         // When

@@ -70,13 +70,19 @@ struct Workspace: Sendable {
     /// Where the runner keeps its own state: results, hint levels, backups.
     var stateFolder: URL { root.appendingPathComponent(".kata") }
 
-    /// The build folder for a source. The learner's build shares SwiftPM's default `.build`; the reference answers get
-    /// their own, so switching never rebuilds either. A kit's copy made for grading, where nobody edits, builds both in
-    /// one, so the given code is compiled once.
+    /// The build folder for a source. kata's builds of the learner's work and of the reference answers each get their
+    /// own, so switching never rebuilds either, and SwiftPM's default `.build` stays the learner's (`swift test`, an
+    /// editor's background builds): two SwiftPMs never build in one folder at once. A kit's copy made for grading,
+    /// where nobody else builds, builds both in `.build`, so the given code is compiled once.
     func scratchFolder(for source: Source) -> URL {
-        let shared = FileTree.kind(at: root.appendingPathComponent(Self.gradingCopyMarker)) == .file
-        return root.appendingPathComponent(source == .exercises || shared ? ".build" : ".build-solutions")
+        if FileTree.kind(at: root.appendingPathComponent(Self.gradingCopyMarker)) == .file {
+            return runnerScratchFolder
+        }
+        return root.appendingPathComponent(source == .exercises ? ".build-exercises" : ".build-solutions")
     }
+
+    /// Where the runner and its own tests are built: SwiftPM's default, as `swift build --product kata` builds it.
+    var runnerScratchFolder: URL { root.appendingPathComponent(".build") }
 
     /// `path` relative to the workspace root, for messages; unchanged when outside it.
     func relativePath(_ path: String) -> String {

@@ -81,6 +81,7 @@ struct CheckCommand: WorkspaceCommand {
         }
 
         checker.beforeRunningChecks = { _ = notes.value }
+        if !all { checker.progress = CheckProgressLine(context).callback }
         let lock = try WorkspaceLock.acquire(workspace, context: context)
         context.progress(all ? "Building every step…" : "Building step \(steps[0].number) (\(steps[0].name))…")
         let reports = all ? checker.checkAll(steps) : [checker.check(steps[0])]

@@ -20,6 +20,8 @@ enum HelpCommand {
                 "  KATA_ROOT        the workspace to use (a folder holding Package.swift, Exercises/, Solutions/);",
                 "                   without it, kata finds the workspace from the current folder upwards",
                 "  KATA_TIME_LIMIT  the default of --time-limit, in seconds (1 to 3600)",
+                "  KATA_BUILD_SYSTEM  native or swiftbuild: the build system SwiftPM builds the steps with",
+                "                   (the toolchain's own without it; every command also takes --build-system NAME)",
                 "  NO_COLOR         no colour (TERM=dumb: no colour and no progress line)",
                 "",
                 "Every command takes --help. kata --version prints the version.",

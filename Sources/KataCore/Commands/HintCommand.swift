@@ -42,10 +42,10 @@ struct HintCommand: WorkspaceCommand {
         } else {
             let lock = try WorkspaceLock.acquire(workspace, context: context)
             context.progress("Checking step \(step.number) first…")
-            report = StepChecker(
-                kit: kit, toolchain: context.toolchain, timeLimit: try TimeLimit.fromEnvironment(context.environment)
-            )
-            .check(step)
+            var checker = StepChecker(
+                kit: kit, toolchain: context.toolchain, timeLimit: try TimeLimit.fromEnvironment(context.environment))
+            checker.progress = CheckProgressLine(context).callback
+            report = checker.check(step)
             context.clearProgress()
             store.save(report)
             lock.release()

@@ -85,6 +85,29 @@ public struct Context {
     }
 }
 
+/// What a check is doing, on the progress line of a terminal: building, waiting for another build, running the
+/// checks. (A check reports from where it runs; the line is the command's.)
+final class CheckProgressLine: @unchecked Sendable {
+    private let context: Context
+
+    init(_ context: Context) { self.context = context }
+
+    func show(_ stage: StepChecker.Stage) {
+        switch stage {
+        case .building(let step):
+            context.progress("Building step \(step.number) (\(step.name))…")
+        case .waitingForAnotherBuild(let said):
+            let pid =
+                said.range(of: "PID: ").map { " (process \(said[$0.upperBound...].prefix { $0.isNumber }))" } ?? ""
+            context.progress("Waiting for another SwiftPM building in kata's build folder\(pid) to finish…")
+        case .running(let step):
+            context.progress("Running the checks of step \(step.number) (\(step.name))…")
+        }
+    }
+
+    var callback: @Sendable (StepChecker.Stage) -> Void { { [self] in show($0) } }
+}
+
 /// One of kata's commands: how it is typed.
 protocol KataCommand {
     static var spec: CommandSpec { get }
@@ -119,7 +142,9 @@ public enum Kata {
 
     /// Runs one command line in `context` and says how it ended; it never exits the process.
     public static func run(_ arguments: [String], in context: Context) -> ExitStatus {
+        var context = context
         do {
+            let arguments = try KataSettings.takingBuildSystem(from: arguments, into: &context.environment)
             let parsed = try CommandLineParser.parse(arguments, specs: specs)
             switch parsed.command {
             case "version":
@@ -172,6 +197,43 @@ enum KataSettings {
             let known = TestDriver.allCases.map(\.rawValue).joined(separator: " or ")
             throw UsageError("kata: KATA_TEST_DRIVER must be \(known); it is '\(driver)'.")
         }
+        if let system = environment[Toolchain.buildSystemVariable], !system.isEmpty {
+            try buildSystem(system, setBy: Toolchain.buildSystemVariable)
+        }
+    }
+
+    /// A build system kata can find the products of (`xcode` keeps them where only Xcode runs them).
+    static func buildSystem(_ name: String, setBy setting: String) throws(UsageError) {
+        guard !Toolchain.buildSystems.contains(name) else { return }
+        throw UsageError(
+            "kata: \(setting) must be \(Toolchain.buildSystems.joined(separator: " or ")) (or left out, for the "
+                + "toolchain's own); it is '\(name)'.")
+    }
+
+    /// `--build-system NAME`, which every command takes, read off the command line into the setting it stands for.
+    static func takingBuildSystem(from arguments: [String], into environment: inout [String: String]) throws(UsageError)
+        -> [String]
+    {
+        var kept: [String] = []
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            if argument == "--" {
+                kept += [argument] + rest
+                break
+            }
+            guard argument == "--build-system" || argument.hasPrefix("--build-system=") else {
+                kept.append(argument)
+                continue
+            }
+            let inline = argument.split(separator: "=", maxSplits: 1).dropFirst().first.map(String.init)
+            guard let value = inline ?? rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else {
+                throw UsageError(
+                    "kata: --build-system needs a value: --build-system native or --build-system swiftbuild.")
+            }
+            try buildSystem(value, setBy: "--build-system")
+            environment[Toolchain.buildSystemVariable] = value
+        }
+        return kept
     }
 }
 

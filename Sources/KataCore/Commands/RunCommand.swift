@@ -48,8 +48,14 @@ struct RunCommand: WorkspaceCommand {
             context.write(StepReportRenderer(kit: kit, terminal: context.terminal).render(report))
             return .failure
         }
+        let app: URL
+        switch package.sceneExecutable(of: step) {
+        case .success(let url): app = url
+        case .failure(let failure):
+            throw CommandFailure("The app of step \(step.number) could not start: \(failure.sentence).")
+        }
         // The course can set variables for its apps (a delay that makes a loading state visible).
-        switch Subprocess.runAttached(package.sceneExecutable, [], environment: step.runEnvironment) {
+        switch Subprocess.runAttached(app.path, [], environment: step.runEnvironment) {
         case .exited(let code):
             // 65: the scene host's status when a piped line was not taken (TerminalApp.rejectedScriptStatus).
             if code == 65, !step.runNote.isEmpty {

@@ -124,7 +124,9 @@ struct WatchCommand: WorkspaceCommand {
                 step: step, source: .exercises, status: .couldNotRun,
                 problem: "Exercises/\(step.folder) \(problem). kata reset \(step.number) puts the starter back.")
         } else if let lock = try? WorkspaceLock.acquire(workspace, context: context) {
-            report = StepChecker(kit: store.kit, toolchain: context.toolchain, timeLimit: limit).check(step)
+            var checker = StepChecker(kit: store.kit, toolchain: context.toolchain, timeLimit: limit)
+            checker.progress = CheckProgressLine(context).callback
+            report = checker.check(step)
             store.save(report)
             lock.release()
         } else {

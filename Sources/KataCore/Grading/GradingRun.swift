@@ -38,13 +38,33 @@ struct GradingRun: Sendable {
                 declared: kit.course.checks(of: step))
         }
 
+        // Where SwiftPM puts what it builds, asked now, before any learner code runs: nothing a run writes can
+        // point a later run elsewhere.
+        let package = binaries.package
+        let products: BuildProducts
+        var checker = StepChecker(kit: kit, toolchain: toolchain, source: source, timeLimit: timeLimit)
+        switch steps.first.map({ package.facts(for: .step($0), fresh: true) }) {
+        case .success(let facts):
+            products = BuildProducts(folder: URL(fileURLWithPath: facts.productsFolder))
+            checker.knownFacts = facts
+        case .failure(let failure):
+            for index in outcomes.indices {
+                outcomes[index].report.problem = "The checks could not be started: \(failure.sentence)."
+                outcomes[index].report = Self.complete(
+                    outcomes[index].report, declared: outcomes[index].declared, in: kit.course)
+            }
+            return outcomes
+        case nil:
+            return outcomes
+        }
+
         // Kept products are trusted only while they are as kata recorded them (see ProductLedger).
         var ledger = ProductLedger.load(in: binaries.cacheFolder)
         ledger.removeUnrecorded()
 
         // 1. Build everything before anything runs: learner code that runs cannot change what is built.
         // Each step's code is reviewed from the compiler's AST of its build, kept beside its product.
-        var products: [Int: (url: URL, contents: [String: Data])] = [:]
+        var built: [Int: (url: URL, contents: [String: Data])] = [:]
         for (index, step) in steps.enumerated() {
             // A step folder that is a file or is missing would make SwiftPM itself fail.
             if let problem = StepFolder.problem(workspace.folder(of: step, in: source)) {
@@ -57,7 +77,7 @@ struct GradingRun: Sendable {
             let kept = binaries.keptProduct(of: step, digest: inputs)
             let keptFiles = [kept, StepBinaries.reviewFile(of: kept)]
             if FileTree.kind(at: kept) != nil, ledger.holds(keptFiles), let review = binaries.keptReview(of: kept) {
-                products[index] = (kept, StepBinaries.contents(of: kept))
+                built[index] = (kept, StepBinaries.contents(of: kept))
                 outcomes[index].reusedProduct = true
                 outcomes[index].review = review
                 continue
@@ -66,12 +86,11 @@ struct GradingRun: Sendable {
             for file in keptFiles { try? FileManager.default.removeItem(at: file) }
             ledger.forget(keptFiles)
             progress("Building step \(step.number) (\(step.name))…")
-            let (build, product) = binaries.build(step, digest: inputs)
+            let (build, product) = binaries.build(step, digest: inputs, in: products)
             if let product {
-                products[index] = (product, StepBinaries.contents(of: product))
+                built[index] = (product, StepBinaries.contents(of: product))
                 progress("Reviewing step \(step.number)'s code…")
-                let review = Self.review(
-                    step, in: workspace, scratchFolder: binaries.package.scratchFolder, source: source)
+                let review = Self.review(step, in: workspace, scratchFolder: package.scratchFolder, source: source)
                 outcomes[index].review = review
                 binaries.keep(review, of: product)
                 ledger.record([product, StepBinaries.reviewFile(of: product)])
@@ -85,11 +104,11 @@ struct GradingRun: Sendable {
 
         // 2. Run each step's own product, watching what its learner code does.
         var buildFolderTouched = false
-        let checker = StepChecker(kit: kit, toolchain: toolchain, source: source, timeLimit: timeLimit)
         // The build folder and the workspace as each run finds them: as the last run left them,
         // so that nothing between two runs goes unseen.
+        let leftOut = BuildFolderWatch(installed: products.installedNames(of: steps.map(\.testTarget)))
         var buildWatch = FolderWatch {
-            FolderStamps(of: binaries.package.scratchFolder, leavingOut: BuildFolderWatch.isLeftOut)
+            FolderStamps(of: package.scratchFolder, leavingOut: leftOut.isLeftOut)
         }
         var kitWatch = kitFolder.map { root in
             FolderWatch {
@@ -101,10 +120,10 @@ struct GradingRun: Sendable {
         var filesBefore = TamperScan.snapshot(of: workspace)
         _ = (buildWatch.changes(), kitWatch?.changes())
         for (index, step) in steps.enumerated() {
-            guard let product = products[index] else { continue }
+            guard let product = built[index] else { continue }
             progress("Running the checks of step \(step.number) (\(step.name))…")
             guard StepBinaries.contents(of: product.url) == product.contents,
-                (try? binaries.install(product.url)) != nil
+                (try? binaries.install(product.url, in: products)) != nil
             else {
                 outcomes[index].review.append(
                     anomaly("its built checks changed after they were built and before they ran", step: step))
@@ -131,7 +150,7 @@ struct GradingRun: Sendable {
                             + "\(changed.prefix(3).joined(separator: ", "))); later grades against it read that",
                         step: step))
             }
-            if StepBinaries.contents(of: binaries.productInPlace) != product.contents {
+            if StepBinaries.installedContents(of: product.url, in: products) != product.contents {
                 outcomes[index].review.append(anomaly("its built checks were rewritten while they ran", step: step))
             }
             // What this run changed among the files kept for later grades goes, and is named here.
@@ -153,7 +172,7 @@ struct GradingRun: Sendable {
         // A build folder a run wrote to is not built on again: gone, with what it kept, once no
         // learner code is left to run (kata ends what its runs leave behind).
         if buildFolderTouched {
-            try? FileManager.default.removeItem(at: binaries.package.scratchFolder)
+            try? FileManager.default.removeItem(at: package.scratchFolder)
         }
 
         // 3. Every declared check counts, in the order the lessons teach them.

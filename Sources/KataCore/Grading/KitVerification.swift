@@ -66,7 +66,10 @@ struct KitVerification: Sendable {
             progress.set("runner", "building it and its tests")
             defer { progress.set("runner", "") }
             return times.measure(.runnerBuild) {
-                SwiftPackage(workspace: kit.workspace, source: .exercises, toolchain: toolchain).build(.runner)
+                SwiftPackage(
+                    workspace: kit.workspace, source: .exercises, toolchain: toolchain,
+                    scratchFolder: kit.workspace.runnerScratchFolder
+                ).build(.runner)
             }
         }
         let starters = Background { () -> Result<[GradingRun.Outcome], CommandFailure> in
@@ -106,7 +109,8 @@ struct KitVerification: Sendable {
         let otherTests = Background { [self] () -> StepChecker.TestRun? in
             guard case .success = solutions.value, let build = runnerBuild.value, build.succeeded else { return nil }
             let notHere = Self.pattern(Self.gradingSuites + Self.lastSuites)
-            return ownTests(on: solutionCopy, [("^KataCoreTests\\.", [notHere])], part: .otherTests, times, progress)
+            return ownTests(
+                on: solutionCopy, [("^\(Self.runnerTestTarget)\\.", [notHere])], part: .otherTests, times, progress)
         }
 
         // Every lane ends before anything is reported, a failed one included: none is left
@@ -133,12 +137,14 @@ struct KitVerification: Sendable {
         // The runner's tests run the real kata on a copy of the kit: minutes, not seconds.
         var checker = StepChecker(kit: kit, toolchain: toolchain, source: .exercises, timeLimit: .seconds(1200))
         checker.environment = ["KATA_SCRATCH_WORKSPACE": copy.folder.path]
+        checker.scratchFolder = kit.workspace.runnerScratchFolder
         return times.measure(part) {
             var all = StepChecker.TestRun()
             for run in runs {
                 all.add(
                     checker.runTests(
-                        matching: run.filter, skipping: run.skipping, inParallel: true, learnerFolders: [],
+                        matching: run.filter, in: [Self.runnerTestTarget], skipping: run.skipping, inParallel: true,
+                        learnerFolders: [],
                         builtWith: .runner))
             }
             return all
@@ -147,8 +153,11 @@ struct KitVerification: Sendable {
 
     /// A test filter for the runner's suites named `KataBinaryTests/Name`.
     private static func pattern(_ suites: [String]) -> String {
-        "^KataCoreTests\\.(" + suites.joined(separator: "|") + ")/"
+        "^\(runnerTestTarget)\\.(" + suites.joined(separator: "|") + ")/"
     }
+
+    /// The runner's own test target.
+    static let runnerTestTarget = "KataCoreTests"
 
     /// Does `work` holding the copy's lock (a grade or another verify using it waits), and
     /// lets it go before the runner's tests, whose kata commands take it themselves.

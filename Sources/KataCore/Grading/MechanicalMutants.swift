@@ -51,10 +51,11 @@ extension Mutant {
         guard let module = SuiteMistake.builtInCopy(of: step, in: copy.workspace) ?? step.givenModules.first else {
             return .failure(ModuleAST.Unavailable(reason: "step \(step.number) tests no given scene"))
         }
-        let plan = copy.workspace.scratchFolder(for: .solutions).appendingPathComponent("debug.yaml")
-        let planText = (try? String(contentsOf: plan, encoding: .utf8)) ?? ""
-        guard var arguments = BuildPlan.compilerArguments(of: module, in: planText), !arguments.isEmpty else {
-            return .failure(ModuleAST.Unavailable(reason: "the build's plan does not compile \(module)"))
+        var arguments: [String]
+        do {
+            arguments = try ModuleAST.compilerArguments(of: module, in: copy.workspace.scratchFolder(for: .solutions))
+        } catch {
+            return .failure(error)
         }
         let compiler = arguments.removeFirst()
         let clean = copy.kitFiles.keys.filter { $0.hasPrefix("Sources/\(module)/") && $0.hasSuffix(".swift") }.sorted()

@@ -107,7 +107,7 @@ struct ProductLedger {
 
     /// What kata keeps here and records: built products and their reviews.
     static func isKept(_ name: String) -> Bool {
-        !name.hasPrefix(".") && (name.hasSuffix(".xctest") || name.hasSuffix(".review.json"))
+        StepBinaries.isKeptProduct(name) || (!name.hasPrefix(".") && name.hasSuffix(".review.json"))
     }
 
     /// Forgets files kata removed itself.

@@ -69,19 +69,23 @@ struct ModuleAST: Sendable {
 
     /// Type-checks `module` as the last build in `scratchFolder` compiled it, and reads the trees.
     static func dump(module: String, scratchFolder: URL) throws(Unavailable) -> ModuleAST {
-        let plan = scratchFolder.appendingPathComponent("debug.yaml")
-        guard let text = try? String(contentsOf: plan, encoding: .utf8) else {
-            throw Unavailable(
-                reason: "the build left no plan (\(plan.path)) to read \(module)'s compiler arguments from")
-        }
-        guard var arguments = BuildPlan.compilerArguments(of: module, in: text), !arguments.isEmpty else {
-            throw Unavailable(reason: "the build's plan does not compile \(module)")
-        }
+        var arguments = try compilerArguments(of: module, in: scratchFolder)
         let compiler = arguments.removeFirst()
         let sources = BuildPlan.sources(in: arguments)
         guard !sources.isEmpty else { throw Unavailable(reason: "the build compiles no file of \(module)") }
         return try dump(
             module: module, compiler: compiler, arguments: BuildPlan.typeCheckOnly(arguments), sources: sources)
+    }
+
+    /// The compiler and its arguments, as the last build in `scratchFolder` compiled `module`.
+    static func compilerArguments(of module: String, in scratchFolder: URL) throws(Unavailable) -> [String] {
+        guard !BuildDescription.plans(in: scratchFolder).isEmpty else {
+            throw Unavailable(
+                reason: "the build left no plan in \(scratchFolder.path) to read \(module)'s compiler arguments from")
+        }
+        guard let arguments = BuildDescription.compilerArguments(of: module, in: scratchFolder), !arguments.isEmpty
+        else { throw Unavailable(reason: "the build's plan does not compile \(module)") }
+        return arguments
     }
 
     /// Type-checks `sources` with `compiler` and `arguments` (which name the sources, directly or
@@ -125,25 +129,8 @@ struct ModuleAST: Sendable {
     }
 }
 
-/// The plan SwiftPM hands its build engine (`debug.yaml`): one command per module, each with
-/// the compiler and every argument it is called with.
+/// A compiler command as a build ran it (see `BuildDescription`), read for the review.
 enum BuildPlan {
-    /// The arguments of the command that compiles `module`, the compiler first.
-    static func compilerArguments(of module: String, in plan: String) -> [String]? {
-        var compilesModule = false
-        for line in plan.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("description:") {
-                compilesModule = trimmed.contains("\"Compiling Swift Module '\(module)'")
-            } else if compilesModule, trimmed.hasPrefix("args:") {
-                // The list is JSON: an array of strings.
-                let list = trimmed.dropFirst("args:".count)
-                return (try? JSONSerialization.jsonObject(with: Data(list.utf8))) as? [String]
-            }
-        }
-        return nil
-    }
-
     /// The Swift files a command compiles: named on its line, or in an `@file` of paths.
     static func sources(in arguments: [String]) -> [String] {
         arguments.flatMap { argument -> [String] in
@@ -189,9 +176,12 @@ enum BuildPlan {
             "-emit-module-path", "-output-file-map", "-index-store-path", "-emit-objc-header-path", "-o",
             "-emit-dependencies-path", "-serialize-diagnostics-path",
         ]
+        // Swift Build's own (`-use-frontend-parseable-output`, `-save-temps`, const values, the module emitted apart)
+        // ask for outputs or a report the type-check does not make.
         let alone: Set = [
             "-emit-dependencies", "-emit-module", "-incremental", "-c", "-serialize-diagnostics",
-            "-parseable-output", "-emit-objc-header", "-whole-module-optimization",
+            "-parseable-output", "-emit-objc-header", "-whole-module-optimization", "-use-frontend-parseable-output",
+            "-save-temps", "-emit-const-values", "-experimental-emit-module-separately",
         ]
         // These pass their value on to another tool: it is never one of the arguments above.
         let passing: Set = ["-Xcc", "-Xfrontend", "-Xlinker", "-Xclang-linker", "-Xllvm"]

@@ -8,6 +8,9 @@ enum BuildFailure {
                     "Swift could not be started (\(reason)). Install a Swift 6.2 or newer toolchain and put `swift` on your PATH."
             )
         }
+        if let reason = BuildSystemRefused.reason(in: build) {
+            return StepReport(step: step, source: source, status: .couldNotRun, problem: reason)
+        }
         if let reason = InfrastructureFailure.reason(in: build) {
             return StepReport(
                 step: step, source: source, status: .couldNotRun,
@@ -16,6 +19,7 @@ enum BuildFailure {
         let learnerFolder = workspace.folder(of: step, in: source).path + "/"
         let checksFolder = workspace.root.appendingPathComponent("Tests").path + "/"
         let errors = DiagnosticParser.diagnostics(in: build.output).filter { $0.severity != .warning }
+            .map { $0.withExcerptFromSource() }
         let learner = errors.filter { $0.file.hasPrefix(learnerFolder) }
         let checks = errors.filter { $0.file.hasPrefix(checksFolder) }
         let others = errors.filter { !$0.file.hasPrefix(learnerFolder) && !$0.file.hasPrefix(checksFolder) }
@@ -84,6 +88,19 @@ struct ArgumentOrder: Equatable {
     }
 }
 
+/// A build system the toolchain does not offer (SwiftPM before Swift Build, or a name it does not know): said in one
+/// sentence, never as the step's failure.
+enum BuildSystemRefused {
+    static func reason(in build: CommandResult) -> String? {
+        guard let line = build.output.split(separator: "\n").first(where: { $0.contains("for '--build-system") })
+        else { return nil }
+        let quoted = line.split(separator: "'", omittingEmptySubsequences: false)
+        let name = quoted.count > 1 ? String(quoted[1]) : "that"
+        return "This Swift has no build system '\(name)' (KATA_BUILD_SYSTEM or --build-system chose "
+            + "it); choose another, or leave it out for the toolchain's own."
+    }
+}
+
 /// A build that failed because of the machine, not the code: the disk full, the compiler killed,
 /// the build folder not writable. Such a step was never graded, and a grade must not count it.
 enum InfrastructureFailure {
@@ -101,6 +118,11 @@ enum InfrastructureFailure {
             ("terminated due to signal 9", "the compiler was killed (out of memory, or stopped from outside)"),
             ("error: unable to open output file", "the build folder cannot be written"),
             ("error: unable to write", "the build folder cannot be written"),
+            // SQLite's words: another SwiftPM built in the same folder at the same time.
+            (
+                "database is locked",
+                "another build was using the build folder at the same time; check again once it is done"
+            ),
         ]
         for (said, reason) in causes where output.contains(said) {
             return reason

@@ -16,6 +16,34 @@ struct Diagnostic: Codable, Equatable, Sendable {
     var excerpt: [String] = []
 }
 
+extension Diagnostic {
+    /// The diagnostic with an excerpt made from its file as Swift's own looks (two lines either side, the column
+    /// marked), when the build printed none: Swift Build gives the message line alone.
+    func withExcerptFromSource() -> Diagnostic {
+        guard excerpt.isEmpty, line > 0, let data = FileManager.default.contents(atPath: file) else { return self }
+        let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
+        guard line <= lines.count else { return self }
+        let shown = max(1, line - 2)...min(lines.count, line + 2)
+        let width = String(shown.upperBound).count
+        func gutter(_ number: Int?) -> String {
+            let text = number.map(String.init) ?? ""
+            return " " + String(repeating: " ", count: width - text.count) + text + " | "
+        }
+        var made: [String] = []
+        for number in shown {
+            made.append(gutter(number) + lines[number - 1])
+            if number == line {
+                made.append(
+                    gutter(nil) + String(repeating: " ", count: max(0, column - 1))
+                        + "`- \(severity.rawValue): \(message)")
+            }
+        }
+        var copy = self
+        copy.excerpt = made
+        return copy
+    }
+}
+
 /// Reads `swift build` output into diagnostics, dropping the progress lines around them.
 enum DiagnosticParser {
     /// Every located diagnostic once, in the order the compiler printed them.

@@ -5,8 +5,9 @@ import Foundation
 /// everything that went into it, so a grade rebuilds only the steps whose files changed.
 ///
 /// The products are built one step at a time (`KATA_STEP=N`) into the workspace's build
-/// folder, copied aside, and put back in place just before their step's checks run: the
-/// place both `swift test --skip-build` and a direct run look for them.
+/// folder, copied aside (the files of the step's test program, in a folder of their own),
+/// and put back in place just before their step's checks run: the place both `swift test
+/// --skip-build` and a direct run look for them.
 struct StepBinaries {
     let workspace: Workspace
     let source: Source
@@ -21,7 +22,7 @@ struct StepBinaries {
         self.workspace = workspace
         self.source = source
         package = SwiftPackage(workspace: workspace, source: source, toolchain: toolchain)
-        self.toolchain = Self.toolchainIdentity(toolchain)
+        self.toolchain = toolchain.identity + " " + (toolchain.buildSystem ?? "default")
         self.runner = runner
         var paths = ["Package.swift"] + GradingFiles.versionSpecificManifests(in: workspace)
         paths += workspace.allFiles(under: "Sources").filter { path in
@@ -34,18 +35,6 @@ struct StepBinaries {
     /// The running kata, by where it is, its size and its time.
     static let runnerIdentity = identity(of: Bundle.main.executablePath ?? "")
 
-    /// The `swift` that builds, by where it is, its size and its time: another toolchain (or the same one updated)
-    /// never reuses a product. Cheaper than asking it its version before every check.
-    static func toolchainIdentity(_ toolchain: Toolchain) -> String {
-        let swift = toolchain.swift
-        let path =
-            swift.contains("/")
-            ? swift
-            : toolchain.searchPath.map { "\($0)/\(swift)" }.first { FileTree.kind(at: URL(fileURLWithPath: $0)) != nil }
-                ?? swift
-        return identity(of: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
-    }
-
     private static func identity(of path: String) -> String {
         let stamp = FileTree.stamp(of: path)
         return "\(path) \(stamp?.size ?? 0) \(stamp?.modifiedSeconds ?? 0)"
@@ -53,16 +42,19 @@ struct StepBinaries {
 
     /// Where a step's product is kept, by the digest of its inputs.
     func keptProduct(of step: Step, digest: String) -> URL {
-        cacheFolder.appendingPathComponent("\(step.paddedNumber)-\(digest.prefix(20)).xctest")
+        cacheFolder.appendingPathComponent("\(step.paddedNumber)-\(digest.prefix(20))\(Self.keptSuffix)")
     }
 
     var cacheFolder: URL {
         workspace.scratchFolder(for: source).appendingPathComponent("kata-grading")
     }
 
-    /// The test product SwiftPM builds, where the drivers run it from.
-    var productInPlace: URL {
-        workspace.scratchFolder(for: source).appendingPathComponent("debug/VIPKataPackageTests.xctest")
+    /// A kept product is a folder holding the files of one test program.
+    static let keptSuffix = ".product"
+
+    /// A kept product, or one an earlier kata kept as the program alone (`NN-digest.xctest`), to be pruned.
+    static func isKeptProduct(_ name: String) -> Bool {
+        !name.hasPrefix(".") && (name.hasSuffix(keptSuffix) || name.hasSuffix(".xctest"))
     }
 
     /// A digest of everything a step's product is built from: the package manifest(s), the
@@ -82,22 +74,31 @@ struct StepBinaries {
     private let sharedInputs: String
 
     /// Builds the step alone and keeps its product; the build's result either way.
-    func build(_ step: Step, digest: String) -> (build: CommandResult, product: URL?) {
+    func build(_ step: Step, digest: String, in products: BuildProducts) -> (build: CommandResult, product: URL?) {
         let result = package.build(.step(step))
         guard result.succeeded else { return (result, nil) }
-        return (result, keep(step, digest: digest))
+        return (result, keep(step, digest: digest, from: products))
     }
 
-    /// Keeps the product just built for `step` under the digest of its inputs.
+    /// Keeps the product just built for `step` under the digest of its inputs: the files of its test program, copied
+    /// into a folder of their own.
     @discardableResult
-    func keep(_ step: Step, digest: String) -> URL? {
+    func keep(_ step: Step, digest: String, from products: BuildProducts) -> URL? {
+        guard let product = products.testProduct(of: step.testTarget) else { return nil }
         let kept = keptProduct(of: step, digest: digest)
+        let manager = FileManager.default
+        let temporary = cacheFolder.appendingPathComponent(".\(kept.lastPathComponent).\(UUID().uuidString.prefix(8))")
         do {
-            try FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
-            try Self.copy(productInPlace, to: kept)
+            try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+            for file in product.files {
+                try manager.copyItem(at: products.url(of: file), to: temporary.appendingPathComponent(file))
+            }
+            if FileTree.kind(at: kept) != nil { try manager.removeItem(at: kept) }
+            guard rename(temporary.path, kept.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
             forgetOlderProducts(of: step, keeping: kept)
             return kept
         } catch {
+            try? manager.removeItem(at: temporary)
             return nil
         }
     }
@@ -118,8 +119,28 @@ struct StepBinaries {
         kept.deletingPathExtension().appendingPathExtension("review.json")
     }
 
-    /// Puts a kept product where the drivers run it from.
-    func install(_ kept: URL) throws { try Self.copy(kept, to: productInPlace) }
+    /// Puts a kept product where the drivers run it from, file by file.
+    func install(_ kept: URL, in products: BuildProducts) throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: kept.path).filter { !$0.hasPrefix(".") }
+        guard !files.isEmpty else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: kept.path]) }
+        for file in files.sorted() {
+            try Self.copy(kept.appendingPathComponent(file), to: products.url(of: file))
+        }
+    }
+
+    /// What is in place of a kept product's files now, by the same paths as `contents(of: kept)`.
+    static func installedContents(of kept: URL, in products: BuildProducts) -> [String: Data] {
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: kept.path)) ?? []).filter {
+            !$0.hasPrefix(".")
+        }
+        var contents: [String: Data] = [:]
+        for file in files {
+            for (path, data) in Self.contents(of: products.url(of: file)) {
+                contents[path.isEmpty ? file : file + "/" + path] = data
+            }
+        }
+        return contents
+    }
 
     /// A few products per step are kept (a learner going back and forth); older ones go.
     private func forgetOlderProducts(of step: Step, keeping kept: URL) {
@@ -127,7 +148,9 @@ struct StepBinaries {
         let names = (try? manager.contentsOfDirectory(atPath: cacheFolder.path)) ?? []
         let older =
             names
-            .filter { $0.hasPrefix("\(step.paddedNumber)-") && $0.hasSuffix(".xctest") && $0 != kept.lastPathComponent }
+            .filter { name in
+                name.hasPrefix("\(step.paddedNumber)-") && Self.isKeptProduct(name) && name != kept.lastPathComponent
+            }
             .map { cacheFolder.appendingPathComponent($0) }
             .sorted { modified($0) > modified($1) }
         for url in older.dropFirst(3) {

@@ -14,24 +14,45 @@ struct StepChecker: Sendable {
 
     /// Variables for the checks' processes on top of kata's own.
     var environment: [String: String] = [:]
+    /// What the toolchain said, when the caller asked it (a grade asks before any learner code runs); otherwise read
+    /// from the build folder, or asked there.
+    var knownFacts: ToolchainFacts?
     /// What must be done before any learner code runs (work begun while the step builds).
     var beforeRunningChecks: @Sendable () -> Void = {}
+    /// Told what the check is doing now, for a person watching.
+    var progress: @Sendable (Stage) -> Void = { _ in }
+
+    /// What a check of a step is doing.
+    enum Stage: Sendable, Equatable {
+        case building(Step)
+        /// Another SwiftPM builds in the same folder; this build waits for it. What SwiftPM said.
+        case waitingForAnotherBuild(String)
+        case running(Step)
+    }
+
+    /// Where the checks were built, when not the source's build folder (the runner's own tests).
+    var scratchFolder: URL?
 
     private var package: SwiftPackage {
-        var package = SwiftPackage(workspace: workspace, source: source, toolchain: toolchain)
+        var package = SwiftPackage(
+            workspace: workspace, source: source, toolchain: toolchain, scratchFolder: scratchFolder)
         package.extraEnvironment = environment
+        package.onWaiting = { [progress] said in progress(.waitingForAnotherBuild(said)) }
         return package
     }
 
     /// Builds this step alone and runs its checks. When the step's files are as they were at an earlier build (going
-    /// back to a step, undoing an edit), the product kept then is run again without asking SwiftPM anything.
+    /// back to a step, undoing an edit), the product kept then is run again without building anything.
     func check(_ step: Step) -> StepReport {
         let binaries = StepBinaries(workspace: workspace, source: source, toolchain: toolchain)
         let digest = binaries.inputDigest(of: step)
         let kept = binaries.keptProduct(of: step, digest: digest)
-        if FileTree.kind(at: kept) != nil, (try? binaries.install(kept)) != nil {
+        if FileTree.kind(at: kept) != nil, case .success(let products) = package.products(for: .step(step)),
+            (try? binaries.install(kept, in: products)) != nil
+        {
             return runChecks(of: [step], builtWith: .step(step))[0]
         }
+        progress(.building(step))
         var build = package.build(.step(step))
         // A file saved while it was compiled fails the whole build ("was modified during the
         // build"), with nothing for the learner to fix: build once more, on what is there now.
@@ -41,8 +62,15 @@ struct StepChecker: Sendable {
         guard build.succeeded else {
             return BuildFailure.report(for: step, source: source, build: build, workspace: workspace)
         }
-        binaries.keep(step, digest: digest)
-        return runChecks(of: [step], builtWith: .step(step))[0]
+        switch package.products(for: .step(step)) {
+        case .success(let products):
+            binaries.keep(step, digest: digest, from: products)
+            return runChecks(of: [step], builtWith: .step(step))[0]
+        case .failure(let failure):
+            return StepReport(
+                step: step, source: source, status: .couldNotRun,
+                problem: "The checks could not be started: \(failure.sentence).")
+        }
     }
 
     /// Builds and checks every step at once; if not all build, each step alone, so a broken step costs only itself.
@@ -55,6 +83,7 @@ struct StepChecker: Sendable {
     /// one process; a lesson of suites is graded by the mistakes its suites catch.
     func runChecks(of steps: [Step], builtWith selection: SwiftPackage.Selection) -> [StepReport] {
         beforeRunningChecks()
+        if steps.count == 1 { progress(.running(steps[0])) }
         let checked = steps.filter { $0.kind == .checks }
         let shared =
             checked.isEmpty
@@ -129,15 +158,52 @@ struct StepChecker: Sendable {
         witness: RunWitness? = nil
     ) -> TestRun {
         runTests(
-            matching: "^(" + targets.joined(separator: "|") + ")\\.", learnerFolders: learnerFolders,
+            matching: "^(" + targets.joined(separator: "|") + ")\\.", in: targets, learnerFolders: learnerFolders,
             builtWith: selection, witness: witness)
     }
 
-    /// Runs the built tests whose identifiers match `filter` and none of `skipping`, one at a
-    /// time unless `inParallel` (the runner's own tests, which are not a learner's checks).
+    /// Runs the built tests of `targets` whose identifiers match `filter` and none of `skipping`, one at a time unless
+    /// `inParallel` (the runner's own tests, which are not a learner's checks). The targets' tests are in one program
+    /// (the native build system's) or one each (Swift Build's): each program runs in turn.
     func runTests(
-        matching filter: String, skipping initiallySkipped: [String] = [], inParallel: Bool = false,
-        learnerFolders: [String], builtWith selection: SwiftPackage.Selection, witness: RunWitness? = nil
+        matching filter: String, in targets: [String], skipping initiallySkipped: [String] = [],
+        inParallel: Bool = false, learnerFolders: [String], builtWith selection: SwiftPackage.Selection,
+        witness: RunWitness? = nil
+    ) -> TestRun {
+        let facts: ToolchainFacts
+        if let knownFacts {
+            facts = knownFacts
+        } else {
+            switch package.facts(for: selection) {
+            case .success(let found): facts = found
+            case .failure(let failure): return TestRun(notStarted: failure.sentence)
+            }
+        }
+        let products = BuildProducts(folder: URL(fileURLWithPath: facts.productsFolder))
+        // `swift test` starts the programs itself; the direct driver starts each one the targets' tests are in.
+        var programs: [TestProduct?] = []
+        for program in toolchain.driver == .swiftTest ? [nil] : targets.map(products.testProduct(of:))
+        where !programs.contains(program) {
+            programs.append(program)
+        }
+        var all = TestRun()
+        for program in programs {
+            let run = runProgram(
+                program, of: products, facts: facts, matching: filter, skipping: initiallySkipped,
+                inParallel: inParallel, learnerFolders: learnerFolders, builtWith: selection, witness: witness)
+            if run.notStarted != nil { return run }
+            all.add(run)
+            all.stoppedBy = all.stoppedBy ?? run.stoppedBy
+        }
+        all.checks.sort(by: CheckOrder(of: all.checks, in: kit.course).precedes)
+        return all
+    }
+
+    /// Runs one test program until every test it holds that matches has a result.
+    private func runProgram(
+        _ program: TestProduct?, of products: BuildProducts, facts: ToolchainFacts, matching filter: String,
+        skipping initiallySkipped: [String], inParallel: Bool, learnerFolders: [String],
+        builtWith selection: SwiftPackage.Selection, witness: RunWitness?
     ) -> TestRun {
         var results: [String: CheckResult] = [:]
         var order: [String] = []
@@ -150,12 +216,18 @@ struct StepChecker: Sendable {
             let events = EventFiles.make()
             defer { EventFiles.remove(events) }
             let outcome = package.runChecks(
-                builtWith: selection, filter: filter, skipping: skipping, inParallel: inParallel, events: events,
-                timeLimit: timeLimit)
+                program, of: products, facts: facts, builtWith: selection, filter: filter, skipping: skipping,
+                inParallel: inParallel, events: events, timeLimit: timeLimit)
             if case .notStarted(let reason) = outcome.ending {
                 return TestRun(notStarted: reason)
             }
             let records = EventStreamReader.records(at: events)
+            let version = EventStreamVersion.asked(ofRelease: facts.release)
+            if records.isEmpty, outcome.ending != .exited(0),
+                let refusal = EventStreamVersion.refusal(in: outcome.output, asked: version)
+            {
+                return TestRun(notStarted: refusal)
+            }
             if let witness {
                 anomalies += witness.anomalies(in: records, ending: outcome.ending, output: outcome.output)
             }
@@ -168,8 +240,9 @@ struct StepChecker: Sendable {
                 }
             }
             if run.reachedEnd, [.exited(0), .exited(1)].contains(outcome.ending) { break }
-            // Swift Testing ends a run that found no test with EX_UNAVAILABLE: nothing crashed.
-            if run.reachedEnd, run.checks.isEmpty, outcome.ending == .exited(69) { break }
+            // Swift Testing ends a run that found no test with EX_UNAVAILABLE: nothing crashed. From 6.4 such a
+            // run may write no event at all.
+            if run.reachedEnd || records.isEmpty, run.checks.isEmpty, outcome.ending == .exited(69) { break }
 
             let stop = StopReason(outcome: outcome, timeLimit: timeLimit, learnerFolders: learnerFolders)
             guard !run.unfinished.isEmpty else {
@@ -196,7 +269,6 @@ struct StepChecker: Sendable {
         }
 
         var checks = order.compactMap { results[$0] }
-        checks.sort(by: CheckOrder(of: checks, in: kit.course).precedes)
         if let stoppedBy {
             for index in checks.indices where checks[index].status == .notRun {
                 checks[index].status = .crashed

@@ -12,6 +12,8 @@ struct Command: Sendable {
     var timeLimit: Duration?
     /// How much of its output to keep: the beginning and the end, this many bytes each.
     var outputLimit: Int
+    /// Sees the output as it comes, a piece at a time (pieces may split a line).
+    var onOutput: (@Sendable (String) -> Void)?
 
     init(
         _ executable: String,
@@ -109,6 +111,7 @@ enum Subprocess {
                 continue
             }
             collector.append(buffer[0..<count])
+            command.onOutput?(String(decoding: buffer[0..<count], as: UTF8.self))
         }
         // Whatever the command left running ends with it; on a time limit, the command too.
         ProcessTree.end(.session(pid))

@@ -9,8 +9,17 @@ struct SwiftPackage {
     var driver: TestDriver { toolchain.driver }
     /// Variables for the checks' processes, on top of the ones that choose the graph.
     var extraEnvironment: [String: String] = [:]
-    /// Where SwiftPM builds: the source's build folder.
-    var scratchFolder: URL { workspace.scratchFolder(for: source) }
+    /// Told when a build waits for another SwiftPM using the same build folder: what SwiftPM said.
+    var onWaiting: (@Sendable (String) -> Void)?
+    /// Where SwiftPM builds: the source's build folder, unless said (the runner's own tests build where the runner is).
+    var scratchFolder: URL
+
+    init(workspace: Workspace, source: Source, toolchain: Toolchain, scratchFolder: URL? = nil) {
+        self.workspace = workspace
+        self.source = source
+        self.toolchain = toolchain
+        self.scratchFolder = scratchFolder ?? workspace.scratchFolder(for: source)
+    }
 
     /// What a build holds.
     enum Selection: Sendable {
@@ -37,18 +46,43 @@ struct SwiftPackage {
 
     /// Builds the app of one step: its module and the host that shows it in the terminal.
     func buildScene(of step: Step) -> CommandResult {
-        var environment = buildEnvironment(.step(step))
-        environment["KATA_SCENE"] = "1"
-        return swiftBuild(["--product", "SceneHost"], environment: environment)
+        swiftBuild(["--product", Self.sceneHost], environment: sceneEnvironment(of: step))
     }
 
-    /// `swift build` of `what` into the source's build folder, its temporary leftovers swept after.
+    /// The executable product `kata run` starts.
+    static let sceneHost = "SceneHost"
+
+    private func sceneEnvironment(of step: Step) -> [String: String] {
+        var environment = buildEnvironment(.step(step))
+        environment["KATA_SCENE"] = "1"
+        return environment
+    }
+
+    /// What every SwiftPM command on this package is told: where the package is, where it builds, and the build
+    /// system, when one was chosen.
+    private var packageArguments: [String] {
+        ["--package-path", workspace.root.path, "--scratch-path", scratchFolder.path] + toolchain.buildSystemArguments
+    }
+
+    /// `swift build` of `what` into the source's build folder, its temporary leftovers swept after. A SwiftPM that
+    /// crashed (Swift Build is a preview in 6.3, and sometimes does) is given a second chance before its failure is
+    /// the step's.
     private func swiftBuild(_ what: [String], environment: [String: String]) -> CommandResult {
         defer { sweepTemporaryFolder() }
-        let arguments =
-            ["build"] + what + ["--package-path", workspace.root.path, "--scratch-path", scratchFolder.path]
-        var command = Command(swift, arguments, environment: environment, outputLimit: 512 * 1024)
+        var command = Command(
+            swift, ["build"] + what + packageArguments, environment: environment, outputLimit: 512 * 1024)
         command.inherits = Self.reachesTheManifest
+        if let onWaiting {
+            // SwiftPM waits for another SwiftPM building in the same folder, and says so once, as it starts.
+            command.onOutput = { piece in
+                if let line = piece.split(separator: "\n").first(where: { $0.contains("Another instance of SwiftPM") })
+                {
+                    onWaiting(String(line))
+                }
+            }
+        }
+        let result = Subprocess.run(command)
+        guard case .signalled = result.ending, !KataSignals.isStopping else { return result }
         return Subprocess.run(command)
     }
 
@@ -59,45 +93,73 @@ struct SwiftPackage {
         !name.hasPrefix("KATA_") && !["PWD", "OLDPWD", "SHLVL", "_", "NO_COLOR"].contains(name)
     }
 
-    /// The built app of the step last built with `buildScene(of:)`.
-    var sceneExecutable: String { scratchFolder.appendingPathComponent("debug/SceneHost").path }
+    /// Where SwiftPM puts what it builds for kata, and the toolchain's release: asked of the toolchain once (with the
+    /// arguments kata builds with, so whatever build system SwiftPM uses), then read from the build folder, unless
+    /// `fresh` (a grade asks anew, before any learner code runs, and trusts no file learner code could have written).
+    func facts(for selection: Selection, fresh: Bool = false) -> Result<ToolchainFacts, ToolchainQuestionFailed> {
+        let key = toolchain.identity + "\n" + (toolchain.buildSystem ?? "the toolchain's default")
+        if !fresh, let cached = ToolchainFacts.cached(in: scratchFolder, key: key) { return .success(cached) }
+        var ask = Command(
+            swift, ["build", "--show-bin-path"] + packageArguments, environment: buildEnvironment(selection),
+            timeLimit: .seconds(300))
+        ask.inherits = Self.reachesTheManifest
+        let answer = Subprocess.run(ask)
+        let folder = answer.output.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        guard answer.succeeded, folder.hasPrefix("/") else {
+            return .failure(ToolchainQuestionFailed(command: "swift build --show-bin-path", result: answer))
+        }
+        let version = Subprocess.run(Command(swift, ["--version"], timeLimit: .seconds(60)))
+        let facts = ToolchainFacts(
+            key: key, productsFolder: folder, release: ToolchainFacts.release(fromVersionOutput: version.output))
+        facts.save(in: scratchFolder)
+        return .success(facts)
+    }
 
-    /// Runs the built checks that match `filter`, minus those in `skipping`, one at a time
-    /// unless `inParallel`, writing Swift Testing's event stream to `events`.
+    /// The products of the builds in this folder, as SwiftPM says where they are.
+    func products(for selection: Selection, fresh: Bool = false) -> Result<BuildProducts, ToolchainQuestionFailed> {
+        facts(for: selection, fresh: fresh).map { BuildProducts(folder: URL(fileURLWithPath: $0.productsFolder)) }
+    }
+
+    /// The built app of the step last built with `buildScene(of:)`.
+    func sceneExecutable(of step: Step) -> Result<URL, ToolchainQuestionFailed> {
+        products(for: .step(step)).map { $0.url(of: Self.sceneHost) }
+    }
+
+    /// Runs the built checks that match `filter`, minus those in `skipping`, one at a time unless `inParallel`,
+    /// writing Swift Testing's event stream to `events`: the direct driver starts `program` (a test program of
+    /// `products`), `swift test` finds its programs itself.
     func runChecks(
-        builtWith selection: Selection, filter: String, skipping: [String], inParallel: Bool = false, events: URL,
-        timeLimit: Duration
+        _ program: TestProduct?, of products: BuildProducts, facts: ToolchainFacts, builtWith selection: Selection,
+        filter: String, skipping: [String], inParallel: Bool = false, events: URL, timeLimit: Duration
     ) -> CommandResult {
         var testingArguments = (inParallel ? [] : ["--no-parallel"]) + ["--filter", filter]
         for pattern in skipping {
             testingArguments += ["--skip", pattern]
         }
+        let version = EventStreamVersion.asked(ofRelease: facts.release)
+        let stream = ["--event-stream-output-path", events.path, "--event-stream-version", version]
         let executable: String
         let arguments: [String]
         switch driver {
         case .direct:
-            // The test executable runs Swift Testing itself: no manifest to load, no second process.
+            // The test program runs Swift Testing itself: no manifest to load, no second process.
             // Linux only: on macOS the tests are a bundle that only `swift test` knows how to load.
-            executable =
-                scratchFolder.appendingPathComponent("debug/VIPKataPackageTests.xctest").path
-            arguments =
-                ["--testing-library", "swift-testing"] + testingArguments
-                + ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
+            guard let program else {
+                return CommandResult(
+                    ending: .notStarted("SwiftPM left no test program for this step in \(products.folder.path)"),
+                    output: "", droppedBytes: 0)
+            }
+            executable = products.url(of: program.program).path
+            arguments = ["--testing-library", "swift-testing"] + testingArguments + stream
         case .swiftTest:
             executable = swift
-            arguments =
-                [
-                    "test", "--skip-build", "--disable-xctest",
-                    "--package-path", workspace.root.path,
-                    "--scratch-path", scratchFolder.path,
-                ]
-                + testingArguments
-                + ["--experimental-event-stream-output", events.path, "--experimental-event-stream-version", "0"]
+            arguments = ["test", "--skip-build", "--disable-xctest"] + packageArguments + testingArguments + stream
         }
         return Subprocess.run(
             Command(
                 executable, arguments,
-                environment: environment(selection).merging(Self.checksEnvironment) { _, new in new },
+                environment: environment(selection).merging(Self.checksEnvironment) { _, new in new }
+                    .merging(EventStreamVersion.environment(for: version)) { _, new in new },
                 timeLimit: timeLimit
             ))
     }
@@ -181,16 +243,53 @@ enum TestDriver: String, CaseIterable, Sendable {
 
 /// The Swift kata builds with and how it starts built checks, as kata's environment chooses
 /// them (read from the command's `Context`, never from the process): `KATA_SWIFT` names
-/// another `swift`, found on `PATH` when it has no slash; `KATA_TEST_DRIVER` another driver.
+/// another `swift`, found on `PATH` when it has no slash; `KATA_TEST_DRIVER` another driver;
+/// `KATA_BUILD_SYSTEM` a build system (`native` or `swiftbuild`) instead of the toolchain's default.
 struct Toolchain: Sendable {
     let swift: String
     let driver: TestDriver
+    /// The build system SwiftPM is told to use; nil for the one it uses by default (Swift Build from SwiftPM 6.4).
+    let buildSystem: String?
     /// The folders `PATH` lists, where a `swift` named without a folder is looked for.
     let searchPath: [String]
 
     init(environment: [String: String]) {
         swift = environment["KATA_SWIFT"].flatMap { $0.isEmpty ? nil : $0 } ?? "swift"
         driver = TestDriver.from(environment) ?? TestDriver.platformDefault
+        buildSystem = environment[Self.buildSystemVariable].flatMap { $0.isEmpty ? nil : $0 }
         searchPath = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    }
+
+    static let buildSystemVariable = "KATA_BUILD_SYSTEM"
+    /// The build systems whose products kata knows how to find and run.
+    static let buildSystems = ["native", "swiftbuild"]
+
+    var buildSystemArguments: [String] { buildSystem.map { ["--build-system", $0] } ?? [] }
+
+    /// The `swift` that builds, by where it is, its size and its time: another toolchain (or the same one updated)
+    /// never reuses what kata kept of this one. Cheaper than asking it its version before every check.
+    var identity: String {
+        let path =
+            swift.contains("/")
+            ? swift
+            : searchPath.map { "\($0)/\(swift)" }.first { FileTree.kind(at: URL(fileURLWithPath: $0)) != nil } ?? swift
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let stamp = FileTree.stamp(of: resolved)
+        return "\(resolved) \(stamp?.size ?? 0) \(stamp?.modifiedSeconds ?? 0)"
+    }
+}
+
+/// Why kata could not learn from the toolchain where its products go.
+struct ToolchainQuestionFailed: Error, Sendable {
+    let command: String
+    let result: CommandResult
+
+    var sentence: String {
+        if case .notStarted(let reason) = result.ending { return "\(command) could not be started (\(reason))" }
+        let said =
+            result.output.split(separator: "\n").last { $0.contains("error") }
+            ?? result.output.split(separator: "\n").last
+        return "\(command) did not say where SwiftPM puts what it builds"
+            + (said.map { " (it said: \($0.trimmingCharacters(in: .whitespaces)))" } ?? "")
     }
 }

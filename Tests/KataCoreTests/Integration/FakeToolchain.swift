@@ -22,8 +22,15 @@ import Foundation
 ///   learner saving while the checks run; then end;
 /// - `saved-meanwhile` (build): the first time, fail as SwiftPM does when a file is saved
 ///   while it is compiled;
-/// - `disk-full`, `compiler-killed` (build): fail as a build does when the machine fails it.
-/// Every call is logged in `log`, every process it leaves in `pids`.
+/// - `disk-full`, `compiler-killed` (build): fail as a build does when the machine fails it;
+/// - `database-locked` (build): fail as SwiftPM does when another SwiftPM builds in the same folder;
+/// - `no-build-system` (build): refuse the build system asked for, as a SwiftPM that has no such one;
+/// - `no-match` (tests): end as Swift Testing 6.4 does when the filter matches no test: no event, status 69.
+/// FAKE_LAYOUT=swiftbuild puts the products where Swift Build does, one test runner (and its library) per test
+/// target; otherwise where the native build system does, one program for the package.
+/// It answers `--show-bin-path` and `--version` as SwiftPM and swift do.
+/// Every call is logged in `log` (a run of a test program as `test`, then `program NAME`), every process it
+/// leaves in `pids`.
 final class FakeToolchain {
     let root: URL
     /// The fake's own files: `log`, `pids`, and `tmp` (the TMPDIR kata is given).
@@ -130,25 +137,50 @@ final class FakeToolchain {
             set +m
         }
         scratch=""
+        package="$PWD"
         previous=""
         for argument in "$@"; do
             [ "$previous" = "--scratch-path" ] && scratch="$argument"
+            [ "$previous" = "--package-path" ] && package="$argument"
             # Swift Testing opens its event stream as the run starts.
             case "$previous" in
             --event-stream-output-path | --experimental-event-stream-output) : > "$argument" ;;
             esac
             previous="$argument"
         done
+        products="$scratch/debug"
+        [ "$FAKE_LAYOUT" = swiftbuild ] && products="$scratch/out/Products/Debug-linux"
         case "$1" in
+        --version)
+            echo "Swift version 6.3.1 (a fake for kata's tests)"
+            exit 0
+            ;;
         build)
+            case " $* " in *" --show-bin-path "*) echo "$products"; exit 0 ;; esac
             log build
-            mkdir -p "$scratch/debug"
-            cp "$0" "$scratch/debug/VIPKataPackageTests.xctest"
-            printf '#!/bin/bash\necho $$ >> "%s/pids"\nexec sleep 100\n' "$FAKE_DIR" > "$scratch/debug/SceneHost"
-            chmod +x "$scratch/debug/SceneHost"
+            if [ "$FAKE_BUILD" = no-build-system ]; then
+                echo "error: The value 'swiftbuild' is invalid for '--build-system <build-system>'. Please provide one of 'native' or 'xcode'."
+                exit 64
+            fi
+            mkdir -p "$products"
+            if [ "$FAKE_LAYOUT" = swiftbuild ]; then
+                for target in "$package"/Tests/*Tests; do
+                    name="$(basename "$target")"
+                    cp "$0" "$products/$name-test-runner"
+                    echo "the tests of $name" > "$products/$name.so"
+                done
+            else
+                cp "$0" "$products/VIPKataPackageTests.xctest"
+            fi
+            printf '#!/bin/bash\necho $$ >> "%s/pids"\nexec sleep 100\n' "$FAKE_DIR" > "$products/SceneHost"
+            chmod +x "$products/SceneHost"
             if [ "$FAKE_BUILD" = hang ]; then leave; log waiting; wait; fi
             if [ "$FAKE_BUILD" = disk-full ]; then
                 echo "error: unable to write file: No space left on device"
+                exit 1
+            fi
+            if [ "$FAKE_BUILD" = database-locked ]; then
+                echo "error: database is locked"
                 exit 1
             fi
             if [ "$FAKE_BUILD" = compiler-killed ]; then
@@ -164,7 +196,9 @@ final class FakeToolchain {
             ;;
         test | --testing-library)
             log test
+            [ "$1" = --testing-library ] && log "program $(basename "$0")"
             case "$FAKE_TEST" in
+            no-match) exit 69 ;;
             hang) leave; log waiting; wait ;;
             background)
                 sleep 100 &

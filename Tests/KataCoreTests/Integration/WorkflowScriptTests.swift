@@ -68,6 +68,87 @@ struct WorkflowScriptTests {
         #expect(missing.output.contains("Xcode_26.5.app"))
     }
 
+    @Test("select-xcode --swift selects the newest released Xcode with that Swift, and skips the lane without one")
+    func selectsByItsSwift() throws {
+        // Given
+        let applications = try Self.applications([
+            "Xcode_26.6.app", "Xcode_27.0.app", "Xcode_27.1_beta.app", "Xcode_27.1.app",
+        ])
+        defer { try? FileManager.default.removeItem(at: applications) }
+        for (app, says) in [
+            ("Xcode_26.6.app", "6.3.2"), ("Xcode_27.0.app", "6.4"), ("Xcode_27.1_beta.app", "6.4.1"),
+        ] {
+            let swift = applications.appendingPathComponent(
+                "\(app)/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/bin/swift")
+            try FileManager.default.createDirectory(
+                at: swift.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "#!/bin/bash\necho 'Apple Swift version \(says) (swiftlang-x)'\n".write(
+                to: swift, atomically: true, encoding: .utf8)
+            chmod(swift.path, 0o755)
+        }
+        let output = applications.appendingPathComponent("output")
+        let environment = [
+            "XCODE_APPLICATIONS": applications.path, "XCODE_SELECT": "echo xcode-select", "GITHUB_OUTPUT": output.path,
+        ]
+        let script = Self.kit.appendingPathComponent(".github/scripts/select-xcode").path
+
+        // When
+        let found = Self.bash([script, "--swift", "6.4"], environment: environment)
+        let none = Self.bash([script, "--swift", "6.5"], environment: environment)
+
+        // Then
+        // 27.1 has no Swift of its own here, and the beta never counts: 27.0 ships 6.4.
+        #expect(found.ending == .exited(0))
+        #expect(found.output.contains("Xcode_27.0.app/Contents/Developer"))
+        #expect(none.ending == .exited(0))
+        #expect(none.output.contains("No released Xcode with Swift 6.5"))
+        #expect(try String(contentsOf: output, encoding: .utf8) == "available=true\navailable=false\n")
+    }
+
+    @Test("install-swift installs a released Swift from swift.org's layout, and skips the lane until it is released")
+    func installsASwiftRelease() throws {
+        // Given
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "kata swift downloads \(UUID().uuidString.prefix(6))")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let release = folder.appendingPathComponent("downloads/swift-6.4-release/ubuntu2404/swift-6.4-RELEASE")
+        let unpacked = folder.appendingPathComponent("swift-6.4-RELEASE-ubuntu24.04/usr/bin/swift")
+        try FileManager.default.createDirectory(at: release, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: unpacked.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "#!/bin/bash\necho 'Swift version 6.4 (swift-6.4-RELEASE)'\n".write(
+            to: unpacked, atomically: true, encoding: .utf8)
+        chmod(unpacked.path, 0o755)
+        let tar = Subprocess.run(
+            Command(
+                "tar",
+                [
+                    "-czf", release.appendingPathComponent("swift-6.4-RELEASE-ubuntu24.04.tar.gz").path, "-C",
+                    folder.path, "swift-6.4-RELEASE-ubuntu24.04",
+                ]))
+        try #require(tar.succeeded)
+        let output = folder.appendingPathComponent("output")
+        let environment = [
+            "SWIFT_DOWNLOADS": folder.appendingPathComponent("downloads").absoluteString,
+            "SWIFT_INSTALL_ROOT": folder.appendingPathComponent("installed").path, "SWIFT_PLATFORM": "ubuntu24.04",
+            "GITHUB_OUTPUT": output.path,
+        ]
+        let script = Self.kit.appendingPathComponent(".github/scripts/install-swift").path
+
+        // When
+        let released = Self.bash([script, "6.4"], environment: environment)
+        let notYet = Self.bash([script, "6.5"], environment: environment)
+
+        // Then
+        #expect(released.ending == .exited(0))
+        #expect(released.output.contains("Swift version 6.4"))
+        #expect(
+            FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("installed/usr/bin/swift").path))
+        #expect(notYet.ending == .exited(0))
+        #expect(notYet.output.contains("Swift 6.5 is not released for ubuntu24.04 yet"))
+        #expect(try String(contentsOf: output, encoding: .utf8) == "available=true\navailable=false\n")
+    }
+
     @Test("install-make leaves a machine that has make alone")
     func makeIsThere() {
         // When
