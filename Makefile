@@ -1,7 +1,9 @@
 # The VIP kata's short commands. `make` alone lists them.
 
 SWIFT  ?= swift
-KATA   := .build/debug/kata
+# Where SwiftPM put the runner, as it says: the native build system and Swift Build (SwiftPM 6.4's default) put
+# their products in different folders.
+KATA    = $(shell $(SWIFT) build --show-bin-path)/kata
 PREFIX ?= $(HOME)/.local
 STEP   ?=
 
@@ -17,6 +19,7 @@ help:
 	@echo ""
 	@echo "  make check STEP=n   build step n alone and grade its checks (same as: kata check n)"
 	@echo "  make test           verify the whole kit: starters red, solutions green, runner tests"
+	@echo "                      (make test SWIFT=.ci/swift-build-only: the same, built with Swift Build)"
 	@echo "  make grade          grade every step of your Exercises (JSON and JUnit in .kata/)"
 	@echo "  make diff STEP=n    the reference solution of step n against its starter"
 	@echo "  make bench          measure the runner against the kit's time budgets"
@@ -42,7 +45,7 @@ test:
 	@mkdir -p .build && { $(MAKE) --no-print-directory lint > .build/lint.log 2>&1; echo $$? > .build/lint.status; } & \
 	KATA_STEP=none $(SWIFT) build --product kata; built=$$?; wait; cat .build/lint.log; \
 	[ "$$built" -eq 0 ] && [ "$$(cat .build/lint.status)" -eq 0 ]
-	$(KATA) verify
+	KATA_SWIFT="$${KATA_SWIFT:-$(if $(findstring /,$(SWIFT)),$(abspath $(SWIFT)),$(SWIFT))}" $(KATA) verify
 
 grade: kata
 	@$(KATA) grade --json .kata/grade.json --junit .kata/grade.xml

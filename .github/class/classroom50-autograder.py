@@ -24,7 +24,11 @@ def main() -> int:
     build = subprocess.run(["swift", "build", "--package-path", str(kit), "--product", "kata"])
     if build.returncode != 0:
         return 69
-    kata = os.environ.get("KATA") or str(kit / ".build" / "debug" / "kata")
+    # Where SwiftPM put it, as it says: the native build system and Swift Build use different folders.
+    products = subprocess.run(
+        ["swift", "build", "--package-path", str(kit), "--show-bin-path"], capture_output=True, text=True
+    )
+    kata = os.environ.get("KATA") or str(pathlib.Path(products.stdout.strip().splitlines()[-1]) / "kata")
     environment = dict(os.environ)
     environment.setdefault("KATA_GRADE_FOLDER", str(bundle / "grading"))
     grade = subprocess.run(

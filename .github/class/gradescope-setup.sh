@@ -27,6 +27,7 @@ fi
 swift build --package-path "$root/source/kit" --product kata
 starters=$(mktemp -d)
 cp -R "$root/source/kit/Exercises" "$starters/Exercises"
-(cd "$starters" && KATA_GRADE_FOLDER="${KATA_GRADE_FOLDER:-$root/grading}" "$root/source/kit/.build/debug/kata" grade \
+kata="$(swift build --package-path "$root/source/kit" --show-bin-path)/kata"
+(cd "$starters" && KATA_GRADE_FOLDER="${KATA_GRADE_FOLDER:-$root/grading}" "$kata" grade \
     --kit "$root/source/kit" --allow-review >/dev/null) || true
 rm -rf "$starters"
