@@ -53,17 +53,26 @@ struct BuildSystemTests {
         #expect(step5 == nil)
     }
 
-    @Test("A test bundle of its own (Swift Build on macOS) is the target's program")
+    @Test("On macOS Swift Build's runner is kept with the test bundle it loads; a bundle alone is the program")
     func perTargetBundles() throws {
         // Given
-        let (sut, tree) = try products(["Step03InteractorTests.xctest/Contents/MacOS/Step03InteractorTests"])
+        let (sut, tree) = try products([
+            "Step03InteractorTests.xctest/Contents/MacOS/Step03InteractorTests", "Step03InteractorTests-test-runner",
+            "Step04PresenterTests.xctest/Contents/MacOS/Step04PresenterTests",
+        ])
         defer { tree.remove() }
 
         // When
         let step3 = sut.testProduct(of: "Step03InteractorTests")
+        let step4 = sut.testProduct(of: "Step04PresenterTests")
 
         // Then
-        #expect(step3 == TestProduct(files: ["Step03InteractorTests.xctest"], program: "Step03InteractorTests.xctest"))
+        #expect(
+            step3
+                == TestProduct(
+                    files: ["Step03InteractorTests-test-runner", "Step03InteractorTests.xctest"],
+                    program: "Step03InteractorTests-test-runner"))
+        #expect(step4 == TestProduct(files: ["Step04PresenterTests.xctest"], program: "Step04PresenterTests.xctest"))
     }
 
     @Test("Every name a test program takes is left out of the build folder's watch, under either build system")

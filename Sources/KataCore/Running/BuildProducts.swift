@@ -3,8 +3,8 @@ import Foundation
 /// Where SwiftPM put what it built, as SwiftPM says: the folder of its products (`swift build --show-bin-path`,
 /// asked with the arguments kata builds with), and in it the programs kata runs. The native build system links every
 /// test target into one program for the package (`<Package>PackageTests.xctest`); Swift Build, SwiftPM 6.4's default,
-/// makes one per test target (`<Target>-test-runner` beside its `<Target>.so` on Linux, a `<Target>.xctest` bundle
-/// on macOS). Which one a build made is read from what is in the folder, so kata never needs to know which build
+/// makes one per test target (`<Target>-test-runner`, beside its `<Target>.so` on Linux and its `<Target>.xctest`
+/// bundle on macOS). Which one a build made is read from what is in the folder, so kata never needs to know which build
 /// system SwiftPM chose.
 struct BuildProducts: Sendable, Equatable {
     /// SwiftPM's products folder for kata's build arguments.
@@ -14,8 +14,10 @@ struct BuildProducts: Sendable, Equatable {
     func testProduct(of target: String) -> TestProduct? {
         let runner = "\(target)-test-runner"
         if has(runner) {
-            // The runner loads the target's tests from a library beside it ($ORIGIN).
-            let libraries = ["\(target).so", "lib\(target).so", "\(target).dylib", "lib\(target).dylib"].filter(has)
+            // The runner loads the target's tests from beside it: a library on Linux, the test bundle on macOS.
+            let libraries = [
+                "\(target).so", "lib\(target).so", "\(target).dylib", "lib\(target).dylib", "\(target).xctest",
+            ].filter(has)
             return TestProduct(files: [runner] + libraries, program: runner)
         }
         if has("\(target).xctest") {
