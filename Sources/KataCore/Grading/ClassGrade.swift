@@ -95,14 +95,11 @@ struct ClassGrade {
             try? FileManager.default.removeItem(at: folder)
             try? FileManager.default.createDirectory(at: clonesFolder, withIntermediateDirectories: true)
             let clone = Subprocess.run(
-                Command(
-                    "git",
+                Git.command(
                     [
                         "clone", "--quiet", "--depth", "1", "--",
-                        Self.cloneSource(learner.location, environment: environment),
-                        folder.path,
-                    ],
-                    environment: ["GIT_TERMINAL_PROMPT": "0"], timeLimit: .seconds(300)))
+                        Self.cloneSource(learner.location, environment: environment), folder.path,
+                    ], timeLimit: .seconds(300)))
             guard clone.succeeded else {
                 return .notGraded("could not be cloned: " + ClassReport.firstLine(clone.output))
             }

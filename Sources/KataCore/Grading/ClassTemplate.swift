@@ -72,7 +72,7 @@ struct ClassTemplate {
     /// otherwise every file in the kit's folder.
     static func trackedPaths(of workspace: Workspace) -> [String] {
         let listing = Subprocess.run(
-            Command("git", ["-C", workspace.root.path, "ls-files", "-z"], timeLimit: .seconds(60)))
+            Git.command(["ls-files", "-z"], in: workspace.root, timeLimit: .seconds(60)))
         if listing.succeeded { return listing.output.split(separator: "\0").map(String.init) }
         return FileTree.walk(workspace.root).filter { $0.kind == .file }.map(\.path)
     }

@@ -128,8 +128,7 @@ struct PristineCopy: Sendable {
     }
 
     private static func git(_ repository: URL, _ arguments: [String]) -> CommandResult {
-        Subprocess.run(
-            Command("git", ["-C", repository.path] + arguments, timeLimit: .seconds(120), outputLimit: 64 << 20))
+        Subprocess.run(Git.command(arguments, in: repository, timeLimit: .seconds(120), outputLimit: 64 << 20))
     }
 
     private static func readGit(repository: URL, ref: String) throws(CommandFailure) -> ([String: Data], String) {
