@@ -29,13 +29,12 @@ public final class ScratchBundle: @unchecked Sendable {
     /// Writes a file of that name, replacing what it held. Not atomically: an atomic write
     /// goes through a temporary folder of its own, which Foundation on Linux leaves behind.
     public func write(_ bytes: [UInt8], as name: String) {
-        try? Data(bytes).write(to: folder.appendingPathComponent(name))
+        try? Data(bytes).write(to: url(of: name))
     }
 
     /// A folder named like a data file: found by name, yet impossible to read as one.
     public func makeFolder(named name: String) {
-        try? FileManager.default.createDirectory(
-            at: folder.appendingPathComponent(name, isDirectory: true), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(at: url(of: name), withIntermediateDirectories: true)
     }
 
     public var bundle: Bundle {
@@ -46,9 +45,14 @@ public final class ScratchBundle: @unchecked Sendable {
         return bundle
     }
 
-    /// Where a file of that name is, for a check that needs to see what the system says of it.
+    /// Where a file of that name is, for a check that needs to see what the system says of it. A name is one file's,
+    /// in this folder: one that would reach elsewhere (a separator, `..`) stops the check.
     public func url(of name: String) -> URL {
-        folder.appendingPathComponent(name)
+        precondition(
+            !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\\")
+                && !name.contains("\0"),
+            "a scratch bundle's file is named by one name in its folder, never a path: '\(name)'")
+        return folder.appendingPathComponent(name, isDirectory: false)
     }
 
     /// This run's folder, once the folders of runs that are over are gone.

@@ -50,6 +50,20 @@ struct LearnerCodeReviewTests {
                 try "module SceneSwitch {\n    header \"SceneSwitch.h\"\n    export *\n}\n".write(
                     to: folder.appendingPathComponent("module.modulemap"), atomically: true, encoding: .utf8)
                 arguments += ["-I", folder.path]
+                // The seeds a suite may use, and the checks' own tools beside them, in one module as the kit's.
+                let seeds = ["OrderSeeds", "Tools"].map { folder.appendingPathComponent("Seeds/\($0).swift") }
+                for (name, url) in zip(["OrderSeeds", "Tools"], seeds) {
+                    try Fixtures.text("Review/SeedsModule/\(name).swift.txt").write(
+                        to: url, atomically: true, encoding: .utf8)
+                }
+                let seedsBuilt = Subprocess.run(
+                    Command(
+                        "swiftc",
+                        [
+                            "-module-name", "Seeds", "-parse-as-library", "-emit-module", "-emit-module-path",
+                            folder.appendingPathComponent("Seeds.swiftmodule").path,
+                        ] + seeds.map(\.path)))
+                try #require(seedsBuilt.succeeded, "\(seedsBuilt.output)")
             }
             var sources: [String] = []
             var texts: [String: String] = [:]
@@ -97,7 +111,7 @@ struct LearnerCodeReviewTests {
         givenModules: ["ScoopsAndScones", "TerminalUI", "Scaffolding"])
     static let suitesStep = Step(
         number: 9, name: "Spies", app: "Pens&Pages", scene: "Orders", lesson: "suites",
-        givenModules: ["RecentOrders", "TerminalUI"], kind: .suites)
+        givenModules: ["RecentOrders", "TerminalUI"], kind: .suites, seedFiles: ["Seeds/OrderSeeds.swift"])
 
     @Test("Results written through a held descriptor, and ways to leave unseen, are found however they are named")
     func writingResultsIsFound() throws {
@@ -180,6 +194,23 @@ struct LearnerCodeReviewTests {
 
         // Then
         // The environment, a file read and @testable import are each named; the suite's plain test is not.
+        #expect(mismatches == [])
+    }
+
+    @Test(
+        "Suites may use the seeds their guide names; the checks' own tools, the file system through URL and exit tests are found"
+    )
+    func suitesReachingPastTheSeedsAreFound() throws {
+        // Given
+        let reviewed = try Reviewed(
+            ["Suites/ReachesPastTheSeeds"], module: "Step09SpiesTests", step: Self.suitesStep, scene: true)
+
+        // When
+        let mismatches = reviewed.mismatches
+
+        // Then
+        // Seeds.orders, OrderSeed and the members they add pass; ScratchBundle, firstMiss, another member of Seeds,
+        // URL's file-system questions and #expect(processExitsWith:) are each named on their line.
         #expect(mismatches == [])
     }
 

@@ -52,6 +52,8 @@ struct Course: Sendable {
         let tested: [String]?
         /// What `kata run` adds when a piped line was not taken (why the screen may be empty).
         let runNote: String?
+        /// A lesson of suites: the files of `Seeds/` whose declarations the guide teaches the suites to use.
+        let seeds: [String]?
     }
 
     /// Reads the course of `workspace`, with one line saying what is wrong when it cannot.
@@ -102,7 +104,7 @@ struct Course: Sendable {
                     number: index + 1, name: parts[1], app: track.app, scene: about.scene, lesson: about.lesson,
                     track: track.id, givenModules: track.given, kind: kind,
                     runEnvironment: track.runEnvironment ?? [:], testedFiles: about.tested ?? [],
-                    runNote: about.runNote ?? ""))
+                    runNote: about.runNote ?? "", seedFiles: about.seeds ?? []))
         }
         return Course(title: file.title, tracks: file.tracks, steps: steps, root: root)
     }

@@ -28,6 +28,9 @@ struct Step: Sendable, Hashable, Identifiable {
     var testedFiles: [String] = []
     /// What `kata run` adds when a line of a piped script was not taken.
     var runNote = ""
+    /// A lesson of suites: the files of `Seeds/` whose declarations its suites may use (`step.json`'s `seeds`);
+    /// nothing else of the seeds is theirs.
+    var seedFiles: [String] = []
 
     var id: Int { number }
 

@@ -82,6 +82,9 @@ enum SceneSwitch: Equatable, Sendable {
     case variant(SuiteVariant)
 
     static let variable = "KATA_SCENE_SWITCH"
+    /// Set for every run of a lesson's suites, the same in each: an exit test's own process, which the switch never
+    /// reaches, sees it and runs no scene (the SceneSwitch target ends it with a sentence).
+    static let suitesRun = ("KATA_SUITES_RUN", "1")
     /// Every value has this length, padded with dots (which the SceneSwitch target drops): the
     /// blank left where the variable was says nothing of which run this is.
     static let width = 160

@@ -16,6 +16,11 @@ struct LearnerCodeReview {
     let checksTarget: String?
     /// The step's folder of exercises, whose starter may add members to others' types itself.
     let starterFolder: String
+    /// A lesson of suites: the files of `Seeds/` its guide teaches the suites to use (`step.json`'s `seeds`).
+    let seedFiles: [String]
+    /// What those files declare: the seeds' types, and what they add to `Seeds`. Nothing else of `Seeds` is the
+    /// suites' (the checks' own tools write files and reach into the scene).
+    var seedNames: (types: Set<String>, members: Set<String>) = ([], [])
 
     init(step: Step) {
         writesSuites = step.kind == .suites
@@ -23,10 +28,33 @@ struct LearnerCodeReview {
         givenModules = step.givenModules
         checksTarget = writesSuites ? nil : step.testTarget
         starterFolder = "Exercises/\(step.folder)/"
+        seedFiles = step.seedFiles
+    }
+
+    /// The types the seed files declare, and the members they declare in extensions of `Seeds`.
+    static func seedNames(in files: [String], of workspace: Workspace) -> (types: Set<String>, members: Set<String>) {
+        var types: Set<String> = []
+        var members: Set<String> = []
+        for path in files {
+            let code = SwiftSource(String(decoding: workspace.bytes(of: path), as: UTF8.self)).withoutComments
+            types.formUnion(
+                code.matches(of: #/(?:struct|enum|class|actor|protocol|typealias)\s+([A-Za-z_]\w*)/#).map {
+                    String($0.1)
+                })
+            members.formUnion(
+                code.matches(of: #/public\s+(?:static\s+)?(?:let|var|func)\s+([A-Za-z_]\w*)/#).map { String($0.1) })
+        }
+        return (types, members)
     }
 
     /// The findings in `ast`, each with its file relative to the workspace, its line, and the declaration it is about.
     func findings(in ast: ModuleAST, workspace: Workspace) -> [ReviewFinding] {
+        var review = self
+        review.seedNames = Self.seedNames(in: seedFiles, of: workspace)
+        return review.findingsWithSeeds(in: ast, workspace: workspace)
+    }
+
+    private func findingsWithSeeds(in ast: ModuleAST, workspace: Workspace) -> [ReviewFinding] {
         var findings: [ReviewFinding] = []
         let helpers = Self.helperNames(in: workspace)
         let called = checksTarget.map { Self.calledNames(in: workspace, under: "Tests/\($0)") } ?? []
@@ -125,9 +153,12 @@ struct LearnerCodeReview {
         _ tree: ASTNode, in file: SourceFile, helpers: Set<String>, called: Set<String>, used: Set<String>
     ) -> [ReviewFinding] {
         var findings: [ReviewFinding] = []
+        // The node being judged, with the nodes above it: what a macro or a key path expands into has no place of its
+        // own in the file, so a finding on it stands where the nearest node above it that has one is.
+        var here: [ASTNode] = []
         func find(_ node: ASTNode, _ api: String, _ reason: String) {
-            findings.append(
-                ReviewFinding(file: file.path, line: file.line(of: node.range?.start ?? 0), api: api, reason: reason))
+            let start = node.rangeInFile?.start ?? here.reversed().lazy.compactMap(\.rangeInFile).first?.start ?? 0
+            findings.append(ReviewFinding(file: file.path, line: file.line(of: start), api: api, reason: reason))
         }
         let topLevel = Set(tree.list("items").compactMap { $0.fields["usr"] as? String })
         // Where the code before each top-level import starts: the end of the item before it. An
@@ -139,6 +170,7 @@ struct LearnerCodeReview {
             previousEnd = item.lastToken
         }
         tree.walk { node, ancestors in
+            here = ancestors
             // Nothing is passed over for sitting inside a declaration the compiler made: a defer body
             // is a `$defer` function and a result builder's body `$__builder` variables, both written
             // code. What the compiler synthesised itself (an accessor, a conformance's members) is
@@ -238,7 +270,18 @@ struct LearnerCodeReview {
             api += "(\(label):)"
         }
         if declared.module == module || givenModules.contains(declared.module) { return nil }
-        if writesSuites, ["Testing", "Seeds"].contains(declared.module) { return nil }
+        if writesSuites, declared.module == "Testing" {
+            // `#expect(processExitsWith:)` and `ExitTest` start the test program again, in a process of its own.
+            if usr.contains("processExitsWith") || declared.types.contains("ExitTest") || name == "ExitTest" {
+                return (
+                    "#expect(processExitsWith:)",
+                    "an exit test runs the scene in another process, which never has the run's mistake: suites test "
+                        + "the scene in their own process"
+                )
+            }
+            return nil
+        }
+        if writesSuites, declared.module == "Seeds" { return judgeSeed(api: api, declared: declared, name: name) }
         if Self.standardModules.contains(declared.module) {
             let words = declared.types + [name]
             if words.contains(where: Self.isUnsafe) {
@@ -262,6 +305,12 @@ struct LearnerCodeReview {
             if Self.fileWriting.contains(name) {
                 return (api, "a scene never writes files")
             }
+            if type == "URL",
+                Self.urlFileSystemMembers.contains(name) || usr.contains("resolvingAliasFileAt")
+                    || usr.contains("resolvingBookmarkData")
+            {
+                return (api, "a scene learns nothing of the file system but where its bundle's resources are")
+            }
             if writesSuites, usr.contains("contentsOf") || ["FileManager", "Bundle"].contains(type) {
                 return (api, "suites read no files: the scene and the seeds give them everything they test")
             }
@@ -280,6 +329,34 @@ struct LearnerCodeReview {
             api, "a scene needs only the standard library, Foundation's values and formatting, and the kit's given code"
         )
     }
+
+    /// What a lesson of suites may use of `Seeds`: the values its guide names, with their types' members.
+    private func judgeSeed(api: String, declared: DeclarationPath, name: String) -> (api: String, reason: String)? {
+        let owner = declared.types.first
+        if owner == nil, name == "Seeds" || seedNames.types.contains(name) { return nil }
+        if let owner, seedNames.types.contains(owner) { return nil }
+        // A member of `Seeds` (whose USR names the module's own type by substitution, so no type is read).
+        if owner == nil || (owner == "Seeds" && declared.types.count == 1), seedNames.members.contains(name) {
+            return nil
+        }
+        return (
+            api,
+            "suites use the seeds the guide names (\(seedFiles.joined(separator: ", "))), not the tools of the "
+                + "kit's own checks"
+        )
+    }
+
+    /// URL's members that ask the file system (where a link leads, whether an item is there, its attributes) or
+    /// name folders of the machine's.
+    static let urlFileSystemMembers: Set<String> = [
+        "resolvingSymlinksInPath", "resolveSymlinksInPath", "checkResourceIsReachable", "checkPromisedItemIsReachable",
+        "resourceValues", "promisedItemResourceValues", "removeCachedResourceValue", "removeAllCachedResourceValues",
+        "setTemporaryResourceValue", "bookmarkData", "resolvingAliasFile", "homeDirectory", "temporaryDirectory",
+        "currentDirectory", "cachesDirectory", "documentsDirectory", "applicationSupportDirectory",
+        "applicationDirectory", "desktopDirectory", "downloadsDirectory", "libraryDirectory", "userDirectory",
+        "moviesDirectory", "musicDirectory", "picturesDirectory", "sharedPublicDirectory", "trashDirectory",
+        "fileResourceIdentifierKey",
+    ]
 
     static func isUnsafe(_ word: String) -> Bool {
         word.hasPrefix("Unsafe") || word.hasPrefix("unsafe") || word.hasPrefix("withUnsafe")

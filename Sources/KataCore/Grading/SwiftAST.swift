@@ -24,6 +24,12 @@ struct ASTNode: @unchecked Sendable {
         return (start, end)
     }
 
+    /// `range`, when it is in the file itself: what a macro expands into has its range in a buffer of the macro's
+    /// (`buffer_id`), whose offsets are not the file's.
+    var rangeInFile: (start: Int, lastToken: Int)? {
+        (fields["range"] as? [String: Any])?["buffer_id"] == nil ? range : nil
+    }
+
     subscript(_ key: String) -> ASTNode? {
         (fields[key] as? [String: Any]).map(ASTNode.init)
     }

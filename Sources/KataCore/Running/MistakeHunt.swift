@@ -25,6 +25,7 @@ struct MistakeHunt {
         @Sendable func runSuites(_ sceneSwitch: SceneSwitch, by runner: StepChecker) -> StepChecker.TestRun {
             var switched = runner
             switched.environment[SceneSwitch.variable] = sceneSwitch.value
+            switched.environment[SceneSwitch.suitesRun.0] = SceneSwitch.suitesRun.1
             return switched.runTests(
                 targets: [step.testTarget], learnerFolders: [folder], builtWith: selection, witness: witness)
         }
