@@ -93,3 +93,72 @@ struct GitConfigurationTests {
         #expect(starting == [])
     }
 }
+
+/// Where learner code is built and run, no answer key: the reference answers stay with the kit, and a lesson of suites'
+/// scene with its mistakes built in leaves the copy while the suites run.
+@Suite("No answer key where learner code runs")
+struct AnswerKeyTests {
+    @Test(
+        "A pristine copy holds no reference answers, mistakes or runner tests, and still tells a copy of the reference")
+    func copyHoldsNoAnswers() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        try FileManager.default.createDirectory(
+            at: fixture.root.appendingPathComponent("Tests/Mistakes"), withIntermediateDirectories: true)
+        try "--- a patch of a solution\n".write(
+            to: fixture.root.appendingPathComponent("Tests/Mistakes/01-a.patch"), atomically: true, encoding: .utf8)
+        let copyFolder = FileManager.default.temporaryDirectory.appendingPathComponent("kata copy \(UUID())")
+        defer { try? FileManager.default.removeItem(at: copyFolder) }
+        let learner = FileManager.default.temporaryDirectory.appendingPathComponent("kata learner \(UUID())")
+        defer { try? FileManager.default.removeItem(at: learner) }
+        try FileManager.default.copyItem(
+            at: fixture.root.appendingPathComponent("Solutions"), to: learner.appendingPathComponent("Exercises"))
+
+        // When
+        let copy = try PristineCopy.make(kit: .folder(fixture.root), learner: learner, folder: copyFolder)
+        let tree = GradedTree(
+            kit: copy.kit, tampered: [], refused: [],
+            gradedAgainst: GradeReport.GradedAgainst(mode: "pristine", source: "", commit: nil),
+            lock: try FolderLock.acquire(in: copyFolder) {}, reference: copy.reference)
+        defer { tree.lock.release() }
+
+        // Then
+        for folder in ["Solutions", "Tests/Mistakes", "Tests/KataCoreTests"] {
+            #expect(FileTree.kind(at: copyFolder.appendingPathComponent(folder)) == nil, "\(folder) is in the copy")
+        }
+        #expect(!copy.reference.isEmpty)
+        #expect(copy.reference.keys.allSatisfy { $0.hasPrefix("Solutions/") })
+        // The learner's Exercises are the reference's own files: the grade says so, from what it holds in memory.
+        let step = try #require(copy.kit.steps.first)
+        let files = Dictionary(
+            uniqueKeysWithValues: copy.reference.compactMap { path, data in
+                path.hasPrefix("Solutions/\(step.folder)/")
+                    ? (String(path.dropFirst("Solutions/\(step.folder)/".count)), Array(data)) : nil
+            })
+        #expect(ReferenceMatch.matches(step, learner: copy.kit.workspace, reference: files) == true)
+    }
+
+    @Test("The scene with its mistakes built in leaves the copy while runs go, and comes back as it was")
+    func answerKeyAsideAndBack() throws {
+        // Given
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kata aside \(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let copy = root.appendingPathComponent("copy")
+        let scene = copy.appendingPathComponent("Tests/Step09SpiesTests/RecentOrders")
+        try FileManager.default.createDirectory(at: scene, withIntermediateDirectories: true)
+        let file = scene.appendingPathComponent("OrdersInteractor.swift")
+        try "if Mistake.isOn(\"x\") {}\n".write(to: file, atomically: true, encoding: .utf8)
+        let stamp = FileTree.stamp(of: file.path)
+
+        // When
+        let aside = AnswerKeyAside.move(["Tests/Step09SpiesTests/RecentOrders"], outOf: copy)
+        let whileAside = FileTree.kind(at: scene)
+        aside.restore()
+
+        // Then
+        #expect(whileAside == nil)
+        #expect(FileTree.stamp(of: file.path)?.modified == stamp?.modified)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "if Mistake.isOn(\"x\") {}\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["copy"])
+    }
+}

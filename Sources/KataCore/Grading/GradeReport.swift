@@ -222,15 +222,15 @@ enum LearnerLocation {
 
 /// Whether a learner's step is the reference solution, apart from whitespace and comments.
 enum ReferenceMatch {
-    /// Nil when the reference is not at hand (a learner's template has no Solutions/).
-    static func matches(_ step: Step, learner: Workspace, reference: Workspace) -> Bool? {
-        let solutions = reference.files(of: step, in: .solutions).filter { $0.hasSuffix(".swift") }
+    /// Nil when the reference is not at hand (a learner's template has no Solutions/). `reference` holds the step's
+    /// reference files by their path in its folder.
+    static func matches(_ step: Step, learner: Workspace, reference: [String: [UInt8]]) -> Bool? {
+        let solutions = reference.keys.filter { $0.hasSuffix(".swift") }
         guard !solutions.isEmpty else { return nil }
         let mine = learner.files(of: step, in: .exercises).filter { $0.hasSuffix(".swift") }
         guard Set(mine) == Set(solutions) else { return false }
         return mine.allSatisfy { path in
-            normalized(learner.bytes(of: "Exercises/\(step.folder)/\(path)"))
-                == normalized(reference.bytes(of: "Solutions/\(step.folder)/\(path)"))
+            normalized(learner.bytes(of: "Exercises/\(step.folder)/\(path)")) == normalized(reference[path] ?? [])
         }
     }
 

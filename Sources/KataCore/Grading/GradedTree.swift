@@ -13,6 +13,9 @@ struct GradedTree {
     let lock: FolderLock
     /// The kit folder a pristine copy was read from, watched while learner code runs.
     var kitFolder: URL? = nil
+    /// The reference answers to compare with, by path (`Solutions/…`): a pristine copy's, held in memory since the
+    /// copy has none; nil to read them from the workspace (self-study, where the learner has them anyway).
+    var reference: [String: Data]? = nil
 
     /// The learner's workspace as it stands, checked against its manifest; `lock` then takes its lock.
     static func asItStands(
@@ -61,7 +64,7 @@ struct GradedTree {
             kit: copy.kit, tampered: [], refused: copy.refusals,
             gradedAgainst: GradeReport.GradedAgainst(
                 mode: "pristine", source: copy.kitDescription, commit: copy.kitCommit), lock: lock,
-            kitFolder: kitFolder)
+            kitFolder: kitFolder, reference: copy.reference)
     }
 
     /// Every step graded; one the machine could not grade ends the grade (a 0 would blame the learner).
@@ -81,10 +84,28 @@ struct GradedTree {
         let workspace = kit.workspace
         let references = Dictionary(
             uniqueKeysWithValues: kit.steps.compactMap { step in
-                ReferenceMatch.matches(step, learner: workspace, reference: workspace).map { (step.number, $0) }
+                ReferenceMatch.matches(step, learner: workspace, reference: referenceFiles(of: step))
+                    .map { (step.number, $0) }
             })
         return GradeReport(
             outcomes: outcomes, tampered: tampered, refused: refused, against: gradedAgainst, references: references,
             in: kit)
+    }
+
+    /// The step's reference files, by their path in its folder: the answers a pristine copy holds in memory, or the
+    /// workspace's own Solutions/.
+    private func referenceFiles(of step: Step) -> [String: [UInt8]] {
+        let prefix = "Solutions/\(step.folder)/"
+        guard let reference else {
+            let workspace = kit.workspace
+            return Dictionary(
+                uniqueKeysWithValues: workspace.files(of: step, in: .solutions).map {
+                    ($0, workspace.bytes(of: prefix + $0))
+                })
+        }
+        return Dictionary(
+            uniqueKeysWithValues: reference.compactMap { path, data in
+                path.hasPrefix(prefix) ? (String(path.dropFirst(prefix.count)), Array(data)) : nil
+            })
     }
 }

@@ -117,6 +117,16 @@ struct GradingRun: Sendable {
                 }
             }
         }
+        // A pristine copy's answer key (the scene with its mistakes built in) leaves the copy while learner code runs.
+        checker.mistakesBuiltIn = Set(
+            steps.filter { SuiteMistake.builtInCopy(of: $0, in: workspace) != nil }.map(\.number))
+        let answerKey = AnswerKeyAside.move(
+            kitFolder == nil
+                ? []
+                : steps.compactMap { step in
+                    SuiteMistake.builtInCopy(of: step, in: workspace).map { "Tests/\(step.testTarget)/\($0)" }
+                }, outOf: workspace.root)
+        defer { answerKey.restore() }
         var filesBefore = TamperScan.snapshot(of: workspace)
         _ = (buildWatch.changes(), kitWatch?.changes())
         for (index, step) in steps.enumerated() {

@@ -33,9 +33,15 @@ struct PristineCopy: Sendable {
     let manifest: KitManifest
     /// The commit the kit was read from, or its folder's checked-out one, when there is one.
     var kitCommit: String?
+    /// The kit's reference answers (`Solutions/…`), held here and never written into the copy, where learner code
+    /// is built and run: a grade compares with them, nothing else reads them.
+    var reference: [String: Data] = [:]
 
-    /// The roots copied from the kit; Exercises/ comes from the learner.
+    /// The roots read from the kit (and watched while learner code runs); Exercises/ comes from the learner.
     static let kitRoots = ["Package.swift", "Sources", "Seeds", "Tests", "Solutions"]
+    /// What of the kit never goes into the copy: the answer key (the reference answers, the catalogue of mistakes
+    /// made from them) and the runner's own tests, which no grade builds.
+    static let keptOutOfTheCopy = ["Solutions/", "Tests/Mistakes/", "Tests/KataCoreTests/"]
     /// The longest name, in bytes, the copy can hold: 255 (NAME_MAX) less what its
     /// temporary name (`.NAME.kata-new`) adds.
     static let longestLearnerName = 255 - ".".utf8.count - ".kata-new".utf8.count
@@ -54,7 +60,8 @@ struct PristineCopy: Sendable {
         // The kit's course decides which step folders there are, never the learner's copy of it.
         let course = try Course.load(root: folder) { path in kitFiles[path].map(Array.init) ?? [] }
         let (learnerFiles, refusals) = readExercises(of: learner, steps: course.steps)
-        var files = kitFiles
+        var files = kitFiles.filter { path, _ in !keptOutOfTheCopy.contains { path.hasPrefix($0) } }
+        let reference = kitFiles.filter { path, _ in path.hasPrefix("Solutions/") }
         for (path, data) in learnerFiles { files[path] = data }
         do {
             try sync(files, into: folder)
@@ -78,7 +85,7 @@ struct PristineCopy: Sendable {
         return PristineCopy(
             kit: Kit(workspace: Workspace(root: folder), course: course), refusals: refusals,
             kitDescription: description, manifest: manifest,
-            kitCommit: commit)
+            kitCommit: commit, reference: reference)
     }
 
     // MARK: - Reading the kit

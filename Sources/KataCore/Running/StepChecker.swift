@@ -17,6 +17,9 @@ struct StepChecker: Sendable {
     /// What the toolchain said, when the caller asked it (a grade asks before any learner code runs); otherwise read
     /// from the build folder, or asked there.
     var knownFacts: ToolchainFacts?
+    /// The lessons of suites whose scene had its mistakes built in when they were built, when the caller knows (a
+    /// grade moves that copy aside while the suites run); otherwise read from the workspace.
+    var mistakesBuiltIn: Set<Int>?
     /// What must be done before any learner code runs (work begun while the step builds).
     var beforeRunningChecks: @Sendable () -> Void = {}
     /// Told what the check is doing now, for a person watching.
