@@ -162,3 +162,153 @@ struct AnswerKeyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["copy"])
     }
 }
+
+/// Learner code in a grade runs where there is nothing to steal and nowhere to write: tried with a shell script in
+/// the place of a test program, doing what a hostile learner's code would.
+@Suite("Learner code runs isolated")
+struct IsolatedRunTests {
+    /// What the grader holds that the run must not reach: a kit with its answers, a classmate's work, a grade file, a
+    /// folder of its own, and a token in its environment.
+    final class Grader {
+        let root: URL
+        let kit: URL
+        let program: URL
+        let events: URL
+        let isolation: Isolation
+
+        init() throws {
+            root = URL(fileURLWithPath: "/tmp/kata-grader-\(UUID().uuidString.prefix(8))")
+            kit = root.appendingPathComponent("kit")
+            for (path, text) in [
+                "kit/Solutions/03-Interactor/Answer.swift": "the answer", "classmate/Exercises/mine.swift": "theirs",
+                "grades/classmate.json": "{\"percent\": 100}", "private/secret.txt": "the grader's",
+                "build/debug/VIPKata_Seeds.resources/seed.json": "a seed",
+            ] {
+                let url = root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            chmod(root.appendingPathComponent("private").path, 0o700)
+            program = root.appendingPathComponent("build/debug/Step03InteractorTests-test-runner")
+            try Self.script.write(to: program, atomically: true, encoding: .utf8)
+            chmod(program.path, 0o755)
+            isolation = Isolation.probe(runtimeLibraries: [], environment: ProcessInfo.processInfo.environment)
+            events = EventFiles.make(in: isolation.runner?.eventsFolder ?? FileManager.default.temporaryDirectory)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        /// The "test program": it tries each door and writes what it found as lines of the event stream.
+        static let script = #"""
+            #!/bin/sh
+            out="$1"
+            try() { if eval "$2" >/dev/null 2>&1; then echo "$1 OPEN" >> "$out"; else echo "$1 shut" >> "$out"; fi; }
+            echo "uid $(id -u)" >> "$out"
+            try "read the answer key" "cat '$2/kit/Solutions/03-Interactor/Answer.swift'"
+            try "read a classmate" "cat '$2/classmate/Exercises/mine.swift'"
+            try "read a grade" "cat '$2/grades/classmate.json'"
+            try "read the grader's folder" "cat '$2/private/secret.txt'"
+            try "write beside the program" "echo x > '$2/build/debug/planted'"
+            try "write the kit" "echo x > '$2/kit/planted'"
+            try "read its own resources" "cat \"\$(dirname \"\$0\")/VIPKata_Seeds.resources/seed.json\""
+            try "see the token" "test -n \"\$KATA_CLASS_TOKEN\" || grep -qa KATA_CLASS_TOKEN /proc/1/environ /proc/self/environ"
+            try "reach the network" "python3 -c 'import socket; socket.create_connection((\"127.0.0.1\", 22), 2)' || python3 -c 'import socket; socket.create_connection((\"1.1.1.1\", 53), 2)'"
+            try "write its temporary folder" "echo x > \"\${TMPDIR:-/tmp}/mine\""
+            echo "done" >> "$out"
+            """#
+
+        func run() -> (result: CommandResult, found: [String]) {
+            var command = Command(
+                program.path, [events.path, root.path], environment: ["TZ": "America/St_Johns"],
+                timeLimit: .seconds(60))
+            command.inherits = { _ in true }
+            let run = isolation.runner.map { runner in
+                runner.isolate(
+                    command, reading: [program, root.appendingPathComponent("build/debug/VIPKata_Seeds.resources")],
+                    writing: [events])
+            }
+            let result = Subprocess.run(run?.command ?? command)
+            run?.finish()
+            let text = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+            return (result, text.split(separator: "\n").map(String.init))
+        }
+    }
+
+    #if os(Linux)
+        @Test("On Linux a grade's learner code is isolated, by bubblewrap where namespaces are allowed")
+        func linuxIsolates() throws {
+            // Given
+            let grader = try Grader()
+
+            // When
+            let isolation = grader.isolation
+
+            // Then
+            // make test needs bubblewrap (.ci/run installs it); on this machine, namespaces are allowed.
+            #expect(isolation.isIsolated, "\(isolation.summary)")
+            if case .sandbox = isolation {} else { Issue.record("not bubblewrap: \(isolation.summary)") }
+        }
+
+        @Test("In bubblewrap's sandbox the run reads and writes nothing of the grader's, has no network and no token")
+        func sandboxShutsEveryDoor() throws {
+            // Given
+            setenv("KATA_CLASS_TOKEN", "the-class-token", 1)
+            defer { unsetenv("KATA_CLASS_TOKEN") }
+            let grader = try Grader()
+            guard case .sandbox = grader.isolation else { return }
+
+            // When
+            let (result, found) = grader.run()
+
+            // Then
+            #expect(result.succeeded, "\(result.output)")
+            #expect(found.first == "uid 65534")
+            #expect(found.last == "done")
+            let open = found.filter { $0.hasSuffix(" OPEN") }
+            #expect(open == ["read its own resources OPEN", "write its temporary folder OPEN"], "\(found)")
+            #expect(FileTree.kind(at: grader.root.appendingPathComponent("build/debug/planted")) == nil)
+            #expect(FileTree.kind(at: grader.root.appendingPathComponent("kit/planted")) == nil)
+        }
+
+        @Test(
+            "As a user of its own (root, no namespaces) the run reaches no closed folder and no token, and leaves nothing"
+        )
+        func separateUserShutsWhatItCan() throws {
+            // Given
+            guard geteuid() == 0,
+                let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first(where: {
+                    FileManager.default.isExecutableFile(atPath: $0)
+                })
+            else { return }
+            setenv("KATA_CLASS_TOKEN", "the-class-token", 1)
+            defer { unsetenv("KATA_CLASS_TOKEN") }
+            let grader = try Grader()
+            let user = SeparateUser(setpriv: setpriv)
+            user.protect([grader.kit, grader.root.appendingPathComponent("classmate")])
+
+            // When
+            let events = EventFiles.make(in: user.eventsFolder)
+            var command = Command(grader.program.path, [events.path, grader.root.path], timeLimit: .seconds(60))
+            command.inherits = { _ in true }
+            let run = user.isolate(
+                command,
+                reading: [grader.program, grader.root.appendingPathComponent("build/debug/VIPKata_Seeds.resources")],
+                writing: [events])
+            let result = Subprocess.run(run.command)
+            run.finish()
+            let found = ((try? String(contentsOf: events, encoding: .utf8)) ?? "").split(separator: "\n").map(
+                String.init)
+
+            // Then
+            #expect(result.succeeded, "\(result.output)")
+            #expect(found.first == "uid \(user.uid)")
+            for door in [
+                "read the answer key", "read a classmate", "read the grader's folder", "see the token", "write the kit",
+                "write beside the program",
+            ] {
+                #expect(found.contains("\(door) shut"), "\(found)")
+            }
+        }
+    #endif
+}

@@ -34,6 +34,14 @@ struct BuildProducts: Sendable, Equatable {
 
     private func has(_ name: String) -> Bool { FileTree.kind(at: folder.appendingPathComponent(name)) != nil }
 
+    /// The resource bundles the build made (`…resources` by the native build system, `…bundle` by Swift Build), which a
+    /// test program finds beside itself.
+    var resourceFolders: [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { ($0.hasSuffix(".resources") || $0.hasSuffix(".bundle")) && !$0.hasPrefix(".") }.sorted()
+            .map(url(of:)).filter { FileTree.kind(at: $0) == .folder }
+    }
+
     /// Every name that a test program of `targets` takes in the products folder: kata puts them back before each run
     /// of checks, so they change between runs without anything else changing.
     func installedNames(of targets: [String]) -> Set<String> {

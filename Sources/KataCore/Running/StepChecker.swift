@@ -20,6 +20,8 @@ struct StepChecker: Sendable {
     /// The lessons of suites whose scene had its mistakes built in when they were built, when the caller knows (a
     /// grade moves that copy aside while the suites run); otherwise read from the workspace.
     var mistakesBuiltIn: Set<Int>?
+    /// What runs the learner's code apart from the grader, in a grade that can; nil runs it as kata runs.
+    var isolation: (any LearnerCodeIsolation)?
     /// What must be done before any learner code runs (work begun while the step builds).
     var beforeRunningChecks: @Sendable () -> Void = {}
     /// Told what the check is doing now, for a person watching.
@@ -216,11 +218,11 @@ struct StepChecker: Sendable {
 
         // Each pass removes at least one test, so this ends; the bound is a safety net.
         for _ in 0...256 {
-            let events = EventFiles.make()
+            let events = isolation.map { EventFiles.make(in: $0.eventsFolder) } ?? EventFiles.make()
             defer { EventFiles.remove(events) }
             let outcome = package.runChecks(
                 program, of: products, facts: facts, builtWith: selection, filter: filter, skipping: skipping,
-                inParallel: inParallel, events: events, timeLimit: timeLimit)
+                inParallel: inParallel, events: events, timeLimit: timeLimit, isolation: isolation)
             if case .notStarted(let reason) = outcome.ending {
                 return TestRun(notStarted: reason)
             }

@@ -108,9 +108,10 @@ struct SwiftPackage {
         guard answer.succeeded, folder.hasPrefix("/") else {
             return .failure(ToolchainQuestionFailed(command: "swift build --show-bin-path", result: answer))
         }
-        let version = Subprocess.run(Command(swift, ["--version"], timeLimit: .seconds(60)))
+        let info = ToolchainFacts.read(
+            targetInfo: Subprocess.run(Command(swift, ["-print-target-info"], timeLimit: .seconds(60))).output)
         let facts = ToolchainFacts(
-            key: key, productsFolder: folder, release: ToolchainFacts.release(fromVersionOutput: version.output))
+            key: key, productsFolder: folder, release: info.release, runtimeLibraries: info.runtimeLibraries)
         facts.save(in: scratchFolder)
         return .success(facts)
     }
@@ -130,7 +131,8 @@ struct SwiftPackage {
     /// `products`), `swift test` finds its programs itself.
     func runChecks(
         _ program: TestProduct?, of products: BuildProducts, facts: ToolchainFacts, builtWith selection: Selection,
-        filter: String, skipping: [String], inParallel: Bool = false, events: URL, timeLimit: Duration
+        filter: String, skipping: [String], inParallel: Bool = false, events: URL, timeLimit: Duration,
+        isolation: (any LearnerCodeIsolation)? = nil
     ) -> CommandResult {
         var testingArguments = (inParallel ? [] : ["--no-parallel"]) + ["--filter", filter]
         for pattern in skipping {
@@ -155,13 +157,17 @@ struct SwiftPackage {
             executable = swift
             arguments = ["test", "--skip-build", "--disable-xctest"] + packageArguments + testingArguments + stream
         }
-        return Subprocess.run(
-            Command(
-                executable, arguments,
-                environment: environment(selection).merging(Self.checksEnvironment) { _, new in new }
-                    .merging(EventStreamVersion.environment(for: version)) { _, new in new },
-                timeLimit: timeLimit
-            ))
+        let command = Command(
+            executable, arguments,
+            environment: environment(selection).merging(Self.checksEnvironment) { _, new in new }
+                .merging(EventStreamVersion.environment(for: version)) { _, new in new },
+            timeLimit: timeLimit)
+        // Isolated, the test program sees its own files and the resources beside them, and writes its events.
+        guard let isolation, driver == .direct, let program else { return Subprocess.run(command) }
+        let isolated = isolation.isolate(
+            command, reading: program.files.map(products.url(of:)) + products.resourceFolders, writing: [events])
+        defer { isolated.finish() }
+        return Subprocess.run(isolated.command)
     }
 
     /// Checks run in a time zone half an hour off any whole hour from UTC: code that means UTC

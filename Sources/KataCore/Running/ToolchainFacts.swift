@@ -7,8 +7,11 @@ struct ToolchainFacts: Codable, Sendable, Equatable {
     /// The `swift` (by path, size and time) and the build system asked for, as kata chose them.
     let key: String
     let productsFolder: String
-    /// `major.minor` of `swift --version`; nil when it could not be read.
+    /// `major.minor` of the compiler's version; nil when it could not be read.
     let release: String?
+    /// Where the Swift runtime's libraries are (`runtimeLibraryPaths`), which a test program loads: an isolated run
+    /// sees them.
+    var runtimeLibraries: [String] = []
 
     static let fileName = "kata-toolchain.json"
 
@@ -24,6 +27,15 @@ struct ToolchainFacts: Codable, Sendable, Equatable {
         guard let data = try? JSONEncoder().encode(self) else { return }
         try? FileManager.default.createDirectory(at: scratchFolder, withIntermediateDirectories: true)
         try? data.write(to: scratchFolder.appendingPathComponent(Self.fileName), options: .atomic)
+    }
+
+    /// The release and the runtime's folders, from `swift -print-target-info`.
+    static func read(targetInfo text: String) -> (release: String?, runtimeLibraries: [String]) {
+        guard let info = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            return (release(fromVersionOutput: text), [])
+        }
+        let paths = (info["paths"] as? [String: Any])?["runtimeLibraryPaths"] as? [String] ?? []
+        return ((info["compilerVersion"] as? String).flatMap(release(fromVersionOutput:)), paths)
     }
 
     /// `6.3` from `Swift version 6.3.1 (swift-6.3.1-RELEASE)` or `Apple Swift version 6.2 (swiftlang-…)`.

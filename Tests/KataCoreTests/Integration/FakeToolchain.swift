@@ -28,7 +28,7 @@ import Foundation
 /// - `no-match` (tests): end as Swift Testing 6.4 does when the filter matches no test: no event, status 69.
 /// FAKE_LAYOUT=swiftbuild puts the products where Swift Build does, one test runner (and its library) per test
 /// target; otherwise where the native build system does, one program for the package.
-/// It answers `--show-bin-path` and `--version` as SwiftPM and swift do.
+/// It answers `--show-bin-path` and `-print-target-info` as SwiftPM and swift do.
 /// Every call is logged in `log` (a run of a test program as `test`, then `program NAME`), every process it
 /// leaves in `pids`.
 final class FakeToolchain {
@@ -151,8 +151,8 @@ final class FakeToolchain {
         products="$scratch/debug"
         [ "$FAKE_LAYOUT" = swiftbuild ] && products="$scratch/out/Products/Debug-linux"
         case "$1" in
-        --version)
-            echo "Swift version 6.3.1 (a fake for kata's tests)"
+        -print-target-info)
+            echo '{"compilerVersion": "Swift version 6.3.1 (a fake for kata'"'"'s tests)", "paths": {"runtimeLibraryPaths": []}}'
             exit 0
             ;;
         build)
