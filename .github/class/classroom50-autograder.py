@@ -31,8 +31,12 @@ def main() -> int:
     kata = os.environ.get("KATA") or str(pathlib.Path(products.stdout.strip().splitlines()[-1]) / "kata")
     environment = dict(os.environ)
     environment.setdefault("KATA_GRADE_FOLDER", str(bundle / "grading"))
+    # Learner code runs isolated (bubblewrap, or a user of its own), or the grade is refused, unless
+    # KATA_ALLOW_UNISOLATED=1.
+    isolation = [] if environment.get("KATA_ALLOW_UNISOLATED") == "1" else ["--require-isolation"]
     grade = subprocess.run(
-        [kata, "grade", "--kit", str(kit), "--classroom50", "result.json", "--allow-review"], env=environment
+        [kata, "grade", "--kit", str(kit), "--classroom50", "result.json", "--allow-review"] + isolation,
+        env=environment,
     )
     if grade.returncode != 0 or not pathlib.Path("result.json").is_file():
         return grade.returncode or 1

@@ -24,6 +24,13 @@ if ! command -v swift >/dev/null 2>&1; then
     rm /tmp/swift.tar.gz
 fi
 
+# bubblewrap runs each submission's code in a sandbox of its own (or, where the container refuses
+# namespaces, kata runs it as a user of its own): see the README's "What the grade can prove".
+if ! command -v bwrap >/dev/null 2>&1; then
+    apt-get update
+    apt-get install -y --no-install-recommends bubblewrap
+fi
+
 swift build --package-path "$root/source/kit" --product kata
 starters=$(mktemp -d)
 cp -R "$root/source/kit/Exercises" "$starters/Exercises"

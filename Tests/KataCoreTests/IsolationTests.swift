@@ -245,9 +245,9 @@ struct IsolatedRunTests {
             let isolation = grader.isolation
 
             // Then
-            // make test needs bubblewrap (.ci/run installs it); on this machine, namespaces are allowed.
+            // make test needs bubblewrap (.ci/run installs it); where a container refuses namespaces and kata is
+            // root, a user of its own.
             #expect(isolation.isIsolated, "\(isolation.summary)")
-            if case .sandbox = isolation {} else { Issue.record("not bubblewrap: \(isolation.summary)") }
         }
 
         @Test("In bubblewrap's sandbox the run reads and writes nothing of the grader's, has no network and no token")

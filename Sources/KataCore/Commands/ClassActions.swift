@@ -134,7 +134,16 @@ extension ClassCommand {
         guard !learners.isEmpty else {
             throw CommandFailure("kata class grade: no learner to grade.", status: .noInput)
         }
-        return ClassGrade(learners: learners, kit: kit, out: out, jobs: jobs)
+        let allowUnisolated = arguments.has("--allow-unisolated")
+        if !allowUnisolated,
+            case .none(let reason) = Isolation.probe(runtimeLibraries: [], environment: context.environment)
+        {
+            throw CommandFailure(
+                "kata class grade: learner code cannot run isolated on this machine (\(reason)); a grade of record "
+                    + "needs it. --allow-unisolated grades anyway, and every grade says it was not isolated.",
+                status: .unavailable)
+        }
+        return ClassGrade(learners: learners, kit: kit, out: out, jobs: jobs, requireIsolation: !allowUnisolated)
     }
 
     /// Grades the class, then writes its page and gradebook beside the grades.

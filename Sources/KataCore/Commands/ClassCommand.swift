@@ -7,8 +7,8 @@ struct ClassCommand: AnywhereCommand {
         name: "class",
         usage: [
             "kata class template <folder>",
-            "kata class grade <folder-of-clones> --kit PATH [--out DIR] [--jobs N]",
-            "kata class grade --roster FILE --kit PATH [--out DIR] [--jobs N]",
+            "kata class grade <folder-of-clones> --kit PATH [--out DIR] [--jobs N] [--allow-unisolated]",
+            "kata class grade --roster FILE --kit PATH [--out DIR] [--jobs N] [--allow-unisolated]",
             "kata class report <grade.json>... [--html PATH] [--csv PATH]",
             "kata class gradescope <autograder.zip> [--swift VERSION]",
             "kata class classroom50 <folder> [--image IMAGE]",
@@ -24,7 +24,9 @@ struct ClassCommand: AnywhereCommand {
                          the lines "NAME LOCATION" of a roster (a path, a git URL, or OWNER/REPO cloned
                          from $KATA_CLONE_BASE, https://github.com by default). Each of the --jobs
                          (default 1) keeps one warm grading copy, brought back to the kit and checked
-                         against its manifest before each learner.
+                         against its manifest before each learner. Learner code must run isolated
+                         (bubblewrap, or as root a user of its own): without, it refuses unless
+                         --allow-unisolated, and then every grade says it was not isolated.
             report       reads grades and writes one HTML page (no script, opens offline) and a CSV.
             gradescope   writes Gradescope's autograder zip: setup.sh installs a released Swift and
                          builds the kit; run_autograder grades the submission's Exercises/.
@@ -36,6 +38,7 @@ struct ClassCommand: AnywhereCommand {
             .init("--roster", value: "FILE", help: "grade: lines of NAME LOCATION"),
             .init("--out", value: "DIR", help: "grade: where the grades and the report go"),
             .init("--jobs", value: "N", help: "grade: learners graded side by side"),
+            .init("--allow-unisolated", help: "grade: grade even where learner code cannot run isolated"),
             .init("--html", value: "PATH", help: "report: the class page"),
             .init("--csv", value: "PATH", help: "report: the gradebook table"),
             .init("--swift", value: "VERSION", help: "gradescope: the Swift release setup.sh installs"),

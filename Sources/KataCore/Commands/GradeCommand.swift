@@ -6,7 +6,7 @@ struct GradeCommand: AnywhereCommand {
         name: "grade",
         usage: [
             "kata grade [--kit PATH|REF] [--json PATH] [--junit PATH] [--summary PATH] [--gradescope PATH] "
-                + "[--classroom50 PATH] [--require N] [--allow-review] [--time-limit SECONDS]"
+                + "[--classroom50 PATH] [--require N] [--allow-review] [--require-isolation] [--time-limit SECONDS]"
         ],
         summary: "Grade every step, for instructors and CI (JSON, JUnit, annotations)",
         details: """
@@ -17,7 +17,10 @@ struct GradeCommand: AnywhereCommand {
             Every step is built before any of its code runs, each step's checks run on their
             own, and every check counts: a step that does not build scores 0 of all its checks.
             Code a scene never needs (process arguments, file writes, exit, unsafe pointers...)
-            marks its step "needs review". PATH - means standard output. Under GitHub Actions
+            marks its step "needs review". Learner code runs isolated from the grader where the
+            machine allows (Linux with bubblewrap; as root without namespaces, a user of its
+            own); the grade says whether it was, and --require-isolation refuses to grade where
+            it cannot be. PATH - means standard output. Under GitHub Actions
             (GITHUB_ACTIONS=true) the first failing check of each step is an annotation.
             Exit status: 0 when grading ran; 1 when --require N is not met or a step needs
             review (unless --allow-review); 64 usage; 66 or 69 when grading could not run.
@@ -31,6 +34,7 @@ struct GradeCommand: AnywhereCommand {
             .init("--classroom50", value: "PATH", help: "write Classroom 50's result.json (inside its runner)"),
             .init("--require", value: "N", help: "exit 1 unless steps 1 to N all pass (classroom gates)"),
             .init("--allow-review", help: "do not fail when a step needs review"),
+            .init("--require-isolation", help: "grade only where learner code can run isolated (a grade of record)"),
             .init("--time-limit", value: "SECONDS", help: "stop a run of checks after this long (default 60)"),
         ]
     )
@@ -46,6 +50,7 @@ struct GradeCommand: AnywhereCommand {
     let classroom50Path: String?
     let required: Int?
     let allowReview: Bool
+    let requireIsolation: Bool
     let timeLimit: Duration?
 
     init(_ arguments: ParsedArguments, kit workspaceKit: Kit?) throws(UsageError) {
@@ -57,6 +62,7 @@ struct GradeCommand: AnywhereCommand {
         gradescopePath = arguments.values["--gradescope"]
         classroom50Path = arguments.values["--classroom50"]
         allowReview = arguments.has("--allow-review")
+        requireIsolation = arguments.has("--require-isolation")
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
         // Checked against the course once it is known (the kit's, with --kit).
         required = try arguments.values["--require"].map { word throws(UsageError) in
@@ -102,7 +108,9 @@ struct GradeCommand: AnywhereCommand {
             let way = pristineKit == nil ? " Or grade with --kit: only your Exercises/ is read." : ""
             throw CommandFailure("kata grade: \(problem)\(way)", status: .unavailable)
         }
-        let grade = try tree.grade(toolchain: context.toolchain, timeLimit: limit, progress: context.progress)
+        let grade = try tree.grade(
+            toolchain: context.toolchain, timeLimit: limit, requireIsolation: requireIsolation,
+            progress: context.progress)
         context.clearProgress()
 
         func write(_ data: Data, to path: String) throws(CommandFailure) {

@@ -60,6 +60,20 @@ struct GradeReport: Codable, Sendable {
         let time: Double
     }
 
+    /// How the learner's code ran: isolated from the grader or not, and how.
+    struct Isolated: Codable, Equatable, Sendable {
+        let isolated: Bool
+        /// In words: the sandbox, the user of its own, or why there was none.
+        let how: String
+
+        init(isolated: Bool, how: String) {
+            self.isolated = isolated
+            self.how = how
+        }
+
+        init(_ isolation: Isolation) { self.init(isolated: isolation.isIsolated, how: isolation.summary) }
+    }
+
     static let schema = "kata-grade"
     static let currentVersion = 2
 
@@ -79,11 +93,15 @@ struct GradeReport: Codable, Sendable {
     /// Learner files grading would not copy (links, special files, files outside step folders).
     let refused: [LearnerFileRefusal]
     let steps: [StepGrade]
+    /// How the learner's code ran; absent from grades written before kata isolated it.
+    let isolation: Isolated?
 
     init(
         outcomes: [GradingRun.Outcome], tampered: [TamperFinding], refused: [LearnerFileRefusal] = [],
-        against: GradedAgainst, references: [Int: Bool] = [:], in kit: Kit, date: Date = Date()
+        against: GradedAgainst, references: [Int: Bool] = [:], isolation: Isolated? = nil, in kit: Kit,
+        date: Date = Date()
     ) {
+        self.isolation = isolation
         let tamperedSteps = Set(tampered.flatMap(\.steps))
         let refusedSteps = Set(refused.flatMap(\.steps))
         steps = outcomes.map { outcome in

@@ -30,6 +30,10 @@ enum GradeSummary {
             lines += ["", "#### Findings", ""] + findings.map { "- " + cell($0) }
         }
         lines += ["", "Graded against \(cell(grade.kit.source)) (\(grade.kit.mode)), kata \(grade.kata)."]
+        if let isolation = grade.isolation {
+            lines.append(
+                isolation.isolated ? "Learner code ran \(cell(isolation.how))." : "**\(cell(isolation.how))**.")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -68,12 +68,14 @@ struct GradedTree {
     }
 
     /// Every step graded; one the machine could not grade ends the grade (a 0 would blame the learner).
-    func grade(toolchain: Toolchain, timeLimit: Duration, progress: (String) -> Void) throws(CommandFailure)
-        -> GradeReport
-    {
-        let outcomes = GradingRun(
-            kit: kit, toolchain: toolchain, source: .exercises, timeLimit: timeLimit, kitFolder: kitFolder
+    func grade(
+        toolchain: Toolchain, timeLimit: Duration, requireIsolation: Bool = false, progress: (String) -> Void
+    ) throws(CommandFailure) -> GradeReport {
+        let graded = GradingRun(
+            kit: kit, toolchain: toolchain, source: .exercises, timeLimit: timeLimit, kitFolder: kitFolder,
+            requireIsolation: requireIsolation
         ).run(progress: progress)
+        let outcomes = graded.outcomes
         if let unavailable = outcomes.first(where: { $0.report.status == .couldNotRun }) {
             throw CommandFailure(
                 "kata grade: grading could not run: step \(unavailable.report.step.number): "
@@ -89,7 +91,7 @@ struct GradedTree {
             })
         return GradeReport(
             outcomes: outcomes, tampered: tampered, refused: refused, against: gradedAgainst, references: references,
-            in: kit)
+            isolation: GradeReport.Isolated(graded.isolation), in: kit)
     }
 
     /// The step's reference files, by their path in its folder: the answers a pristine copy holds in memory, or the

@@ -44,6 +44,9 @@ enum GradescopeResults {
         let kit: String
         let total: Int
         let needsReview: [Int]
+        /// Whether learner code ran isolated, and how (or why not).
+        var isolated: Bool?
+        var isolation: String?
     }
 
     static func json(for grade: GradeReport) -> Data {
@@ -86,7 +89,8 @@ enum GradescopeResults {
             tests: tests,
             extraData: ExtraData(
                 kata: grade.kata, kit: grade.kit.commit ?? grade.kit.source, total: grade.score.total,
-                needsReview: grade.steps.filter(\.needsReview).map(\.step)))
+                needsReview: grade.steps.filter(\.needsReview).map(\.step), isolated: grade.isolation?.isolated,
+                isolation: grade.isolation?.how))
     }
 
     /// The submission's summary: the score, then what an instructor must see first.
@@ -101,6 +105,7 @@ enum GradescopeResults {
                 "**Needs review**: step \(reviewed.joined(separator: ", ")); see each step's \"needs review\" test.")
         }
         lines += grade.tampered.map { "- " + $0.sentence } + grade.refused.map { "- " + $0.sentence }
+        if let isolation = grade.isolation, !isolation.isolated { lines.append("**\(isolation.how)**.") }
         return lines.joined(separator: "\n\n")
     }
 }

@@ -12,6 +12,15 @@ struct GradingRun: Sendable {
     /// The kit folder a pristine copy was read from: learner code that writes to it changes what
     /// later grades read, so each run is watched for that too.
     var kitFolder: URL? = nil
+    /// Whether to grade only where learner code can run isolated (a grade of record: a class, a platform's
+    /// autograder); otherwise a grade that cannot isolate says so.
+    var requireIsolation = false
+
+    /// What a grade found, step by step, and how its learner code ran.
+    struct Graded: Sendable {
+        var outcomes: [Outcome]
+        var isolation: Isolation
+    }
 
     private var workspace: Workspace { kit.workspace }
     private var steps: [Step] { kit.steps }
@@ -30,7 +39,7 @@ struct GradingRun: Sendable {
         var reusedProduct = false
     }
 
-    func run(progress: (String) -> Void = { _ in }) -> [Outcome] {
+    func run(progress: (String) -> Void = { _ in }) -> Graded {
         let binaries = StepBinaries(workspace: workspace, source: source, toolchain: toolchain)
         var outcomes = steps.map { step in
             Outcome(
@@ -43,19 +52,31 @@ struct GradingRun: Sendable {
         let package = binaries.package
         let products: BuildProducts
         var checker = StepChecker(kit: kit, toolchain: toolchain, source: source, timeLimit: timeLimit)
+        let isolation: Isolation
         switch steps.first.map({ package.facts(for: .step($0), fresh: true) }) {
         case .success(let facts):
             products = BuildProducts(folder: URL(fileURLWithPath: facts.productsFolder))
             checker.knownFacts = facts
+            isolation = Self.isolation(for: toolchain, facts: facts)
         case .failure(let failure):
-            for index in outcomes.indices {
-                outcomes[index].report.problem = "The checks could not be started: \(failure.sentence)."
-                outcomes[index].report = Self.complete(
-                    outcomes[index].report, declared: outcomes[index].declared, in: kit.course)
-            }
-            return outcomes
+            return Graded(
+                outcomes: notRun(outcomes, "The checks could not be started: \(failure.sentence)."),
+                isolation: .none(reason: failure.sentence))
         case nil:
-            return outcomes
+            return Graded(outcomes: outcomes, isolation: .none(reason: "there is no step"))
+        }
+        if requireIsolation, case .none(let reason) = isolation {
+            return Graded(
+                outcomes: notRun(
+                    outcomes,
+                    "Learner code cannot run isolated on this machine (\(reason)), and this grade needs it; "
+                        + "--allow-unisolated grades anyway and says so."),
+                isolation: isolation)
+        }
+        checker.isolation = isolation.runner
+        if case .separateUser(let user) = isolation {
+            // That user reads what every user may: the copy, and the kit it was made from, are closed to it.
+            user.protect([workspace.root] + (kitFolder.map { [$0] } ?? []))
         }
 
         // Kept products are trusted only while they are as kata recorded them (see ProductLedger).
@@ -190,7 +211,28 @@ struct GradingRun: Sendable {
             outcomes[index].report = Self.complete(
                 outcomes[index].report, declared: outcomes[index].declared, in: kit.course)
         }
-        return outcomes
+        return Graded(outcomes: outcomes, isolation: isolation)
+    }
+
+    /// Every step left unrun, for `reason`, with each declared check counted.
+    private func notRun(_ outcomes: [Outcome], _ reason: String) -> [Outcome] {
+        outcomes.map { outcome in
+            var outcome = outcome
+            outcome.report.problem = reason
+            outcome.report = Self.complete(outcome.report, declared: outcome.declared, in: kit.course)
+            return outcome
+        }
+    }
+
+    /// How this machine lets learner code run apart: only the direct driver's test programs can be isolated
+    /// (`swift test` needs the whole toolchain and package).
+    static func isolation(for toolchain: Toolchain, facts: ToolchainFacts) -> Isolation {
+        guard toolchain.driver == .direct else {
+            return .none(reason: "checks run through swift test (KATA_TEST_DRIVER), which cannot be isolated")
+        }
+        return Isolation.probe(
+            runtimeLibraries: facts.runtimeLibraries, environment: ["PATH": toolchain.searchPath.joined(separator: ":")]
+        )
     }
 
     /// Outcomes for reports made another way (one build of every step), completed with every

@@ -97,7 +97,18 @@ enum JUnitReport {
         }
         let root =
             #"<testsuites name="VIP kata" tests="\#(totals.tests)" failures="\#(totals.failures)" errors="\#(totals.errors)" time="\#(seconds(totals.time))">"#
-        return ([#"<?xml version="1.0" encoding="UTF-8"?>"#, root] + suites + ["</testsuites>"])
+        // How the learner's code ran, for every reader: a suite of its own holding only properties.
+        let isolation =
+            grade.isolation.map { isolation in
+                [
+                    #"  <testsuite name="How learner code ran" tests="0" failures="0" errors="0" skipped="0" time="0.000">"#,
+                    "    <properties>",
+                    #"      <property name="isolated" value="\#(isolation.isolated)"/>"#,
+                    #"      <property name="isolation" value="\#(escape(isolation.how))"/>"#,
+                    "    </properties>", "  </testsuite>",
+                ]
+            } ?? []
+        return ([#"<?xml version="1.0" encoding="UTF-8"?>"#, root] + suites + isolation + ["</testsuites>"])
             .joined(separator: "\n") + "\n"
     }
 

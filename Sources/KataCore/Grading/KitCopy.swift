@@ -87,7 +87,8 @@ struct KitCopy: Sendable {
     func gradeStarters(progress: (String) -> Void) throws(CommandFailure) -> [GradingRun.Outcome] {
         try sync(kitFiles)
         return GradingRun(kit: kit, toolchain: toolchain, source: .exercises, timeLimit: timeLimit).run(
-            progress: progress)
+            progress: progress
+        ).outcomes
     }
 
     /// Every step's solution checked, all steps in one build and one run.

@@ -31,6 +31,10 @@ extension GradeReport {
             "Score: \(score.passed)/\(score.total) checks (\(percent)%), "
                 + "\(stepsPassed) of \(steps.count) steps pass.",
         ]
+        if let isolation {
+            lines.append(
+                isolation.isolated ? style.dim("Learner code ran \(isolation.how).") : style.warn(isolation.how))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

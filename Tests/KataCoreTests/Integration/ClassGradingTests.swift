@@ -154,10 +154,15 @@ extension KataBinaryTests {
             let declared = RealKit.steps.map { DeclaredCheck.all(of: $0, in: workspace.originalWorkspace).count }
             #expect((grade["score"] as? [String: Int])?["total"] == declared.reduce(0, +))
             for number in 1...RealKit.steps.count { #expect(score(number)["total"] == declared[number - 1]) }
-            // 2: rewriting Package.swift while its checks ran is seen, by the scan and by the run.
-            #expect(step(3)["needsReview"] as? Bool == true)
+            // 2: rewriting Package.swift while its checks ran: out of reach of an isolated run (the grading copy is
+            // not in its view, and the kit's manifest is as it was); seen, by the scan and by the run, where not.
             let review3 = (step(3)["review"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
-            #expect(review3.contains("Package.swift"))
+            if HostileTree.isolated(grade) {
+                #expect(!review3.contains("Package.swift"))
+            } else {
+                #expect(step(3)["needsReview"] as? Bool == true)
+                #expect(review3.contains("Package.swift"))
+            }
             // 3: forging the event stream needs the process's arguments and a file handle: flagged.
             #expect(step(4)["needsReview"] as? Bool == true)
             let review4 = (step(4)["review"] as? [[String: Any]] ?? []).compactMap { $0["api"] as? String }
