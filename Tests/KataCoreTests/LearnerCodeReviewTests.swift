@@ -169,6 +169,65 @@ struct LearnerCodeReviewTests {
         #expect(mismatches == [])
     }
 
+    @Test(
+        "Types named like what the checks use, conformances that bring comparisons, implicit members and attributed imports are found"
+    )
+    func declarationsThatChangeMeaningQuietlyAreFound() throws {
+        // Given
+        let reviewed = try Reviewed(["Checks/ChangesMeaning"], module: "Step03Interactor", step: Self.checksStep)
+
+        // When
+        let mismatches = reviewed.mismatches
+
+        // Then
+        // Mirror and Result as the learner's own types, Strideable and RawRepresentable written on its types, an
+        // interpolation and a literal's initializer added to the standard library's, and @preconcurrency: each named.
+        #expect(mismatches == [])
+    }
+
+    @Test("Every standard type the kit's checks name is one the review will not let learner code take")
+    func standardNamesAreWhole() throws {
+        // Given
+        let workspace = RealKit.workspace
+        func code(_ path: String) -> String {
+            SwiftSource(String(decoding: workspace.bytes(of: path), as: UTF8.self)).code
+        }
+        let swiftFiles = { (folder: String) in workspace.allFiles(under: folder).filter { $0.hasSuffix(".swift") } }
+        let checks =
+            RealKit.steps.flatMap { step in
+                swiftFiles("Tests/\(step.testTarget)").filter { path in
+                    !step.givenModules.contains { path.hasPrefix("Tests/\(step.testTarget)/\($0)/") }
+                }
+            } + swiftFiles("Seeds")
+
+        // When
+        // The names the checks use that no code of the kit declares (a type, a case, a generic parameter): the
+        // standard library's, Foundation's and the testing library's.
+        var used: Set<String> = []
+        for path in checks { used.formUnion(code(path).matches(of: #/\b([A-Z][A-Za-z0-9_]*)\b/#).map { String($0.1) }) }
+        var declared: Set<String> = ["Self", "Type", "Wrapped", "Element", "Key", "Value"]
+        for path in ["Sources", "Seeds", "Tests", "Solutions", "Exercises"].flatMap(swiftFiles) {
+            let text = code(path)
+            declared.formUnion(
+                text.matches(of: #/(?:struct|class|enum|protocol|typealias|actor|associatedtype|case)\s+([A-Z]\w*)/#)
+                    .map { String($0.1) })
+            for generic in text.matches(of: #/(?:func|struct|class|enum|init|subscript)\s*\w*\s*<([^<>]*)>/#) {
+                declared.formUnion(String(generic.1).matches(of: #/(?:^|,)\s*([A-Z]\w*)/#).map { String($0.1) })
+            }
+        }
+        let modules = Set(RealKit.steps.flatMap { [$0.module] + $0.givenModules }).union([
+            "Foundation", "Glibc", "Darwin", "Testing", "Seeds",
+        ])
+        let standard = used.subtracting(declared).subtracting(modules).filter { name in
+            // C's constants (ESRCH) are no type.
+            name.contains { $0.isLowercase }
+        }
+
+        // Then
+        // A name missing here goes into LearnerCodeReview.standardNamesTheChecksUse.
+        #expect(standard.subtracting(LearnerCodeReview.standardNamesTheChecksUse).sorted() == [])
+    }
+
     @Test("A scene's ordinary code (decoding a bundle's file, formatting, regexes, tasks) has no finding")
     func ordinaryCodeIsClean() throws {
         // Given

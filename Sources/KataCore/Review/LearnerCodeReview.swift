@@ -199,7 +199,7 @@ struct LearnerCodeReview {
                         "an underscored attribute changes how code links or runs; a scene needs none")
                 }
             }
-            if !node.isImplicit, let finding = declarationFinding(node, topLevel: topLevel) {
+            if !node.isImplicit, let finding = declarationFinding(node, topLevel: topLevel, ancestors: ancestors) {
                 find(node, finding.api, finding.reason)
             } else if !node.isImplicit, ["func_decl", "var_decl"].contains(node.kind),
                 let name = declaredName(of: node),
@@ -235,6 +235,17 @@ struct LearnerCodeReview {
         }
         if !allowedModules.contains(imported) {
             found.append(("import \(imported)", "a scene needs only Foundation and the kit's given code"))
+        }
+        // Any other attribute of an import (@preconcurrency, @_spi, @_implementationOnly, @testable) changes what
+        // the module sees of it, or what the checks see of this one.
+        for attribute in before.matches(of: #/@(\w+)/#).map({ String($0.1) })
+        where attribute != "_exported" && !(attribute == "testable" && writesSuites && givenModules.contains(imported))
+        {
+            found.append(
+                (
+                    "@\(attribute) import \(imported)",
+                    "an attribute on an import changes what the code sees of the module, or the checks of it: import plainly"
+                ))
         }
         return found
     }
@@ -441,7 +452,9 @@ struct LearnerCodeReview {
     /// A declaration that changes what the checks mean: an operator on types the learner does not
     /// own, a conformance added to one, a subclass of one, a custom mirror, or a top-level name the
     /// checks' modules use.
-    private func declarationFinding(_ node: ASTNode, topLevel: Set<String>) -> (api: String, reason: String)? {
+    private func declarationFinding(_ node: ASTNode, topLevel: Set<String>, ancestors: [ASTNode]) -> (
+        api: String, reason: String
+    )? {
         let name = declaredName(of: node)
         switch node.kind {
         case "func_decl":
@@ -494,6 +507,38 @@ struct LearnerCodeReview {
         default:
             break
         }
+        if let name, topLevel.contains(node.fields["usr"] as? String ?? ""),
+            ["struct_decl", "class_decl", "enum_decl", "protocol", "typealias", "actor_decl"].contains(node.kind),
+            Self.standardNamesTheChecksUse.contains(name)
+        {
+            return (
+                "type named \(name)",
+                "a type named like the standard library's or Foundation's \(name), which the checks use, makes the "
+                    + "checks' \(name) yours"
+            )
+        }
+        // A conformance written on a type of the learner's that brings comparisons with no operator written:
+        // Strideable's == and < (from distance(to:)), RawRepresentable's == (from rawValue), OptionSet's, SIMD's.
+        for conformance in node["inherits"]?.list("conformances") ?? []
+        where conformance.fields["source_kind"] as? String == "explicit" {
+            let usr = conformance.fields["protocol"] as? String ?? ""
+            if let name = Self.comparingProtocols[usr] {
+                return (
+                    "conformance to \(name)",
+                    "\(name) gives your type comparisons (==, <) the checks then use, without an operator written: "
+                        + "the equality Equatable synthesises is all a scene needs"
+                )
+            }
+        }
+        if node.kind == "func_decl" || node.kind == "constructor_decl",
+            let member = implicitMember(node, ancestors: ancestors)
+        {
+            return (
+                member,
+                "the compiler calls \(member) by itself (for a literal or an interpolation); added to a type your "
+                    + "code does not declare, it changes what the checks' own literals and messages mean"
+            )
+        }
         if let name, let usr = node.fields["usr"] as? String, topLevel.contains(usr) || name.hasPrefix("__"),
             name.hasPrefix("__") || reservedNames.contains(name)
         {
@@ -501,6 +546,39 @@ struct LearnerCodeReview {
         }
         return nil
     }
+
+    /// A member the compiler calls without its name being written (a literal's initializer, a string
+    /// interpolation's), declared in an extension of a type the learner's module does not declare.
+    private func implicitMember(_ node: ASTNode, ancestors: [ASTNode]) -> String? {
+        guard let declaration = node["name"], extendsOthers(ancestors) else { return nil }
+        let base = declaration["base_name"]?.fields["name"] as? String
+        if let base, ["appendInterpolation", "appendLiteral"].contains(base) { return base }
+        let labels = declaration.fields["args"] as? [String] ?? []
+        if declaration["base_name"]?.fields["special"] as? String == "init",
+            let first = labels.first, first.hasSuffix("Literal") || first == "stringInterpolation"
+        {
+            return "init(\(first):)"
+        }
+        return nil
+    }
+
+    /// The protocols whose conformance brings comparisons by default implementations, by USR.
+    static let comparingProtocols = [
+        "s:Sx": "Strideable", "s:SY": "RawRepresentable", "s:s9OptionSetP": "OptionSet", "s:s4SIMDP": "SIMD",
+    ]
+
+    /// The standard library's, Foundation's and the testing library's types the kit's checks name (a runner test
+    /// keeps the list whole: it fails when a check names one that is not here).
+    static let standardNamesTheChecksUse: Set<String> = [
+        "Any", "AnyObject", "Array", "Bool", "Bundle", "Calendar", "CaseIterable", "Character", "CharacterSet",
+        "ClosedRange", "Comment", "Confirmation", "CustomDebugStringConvertible", "CustomStringConvertible",
+        "CustomTestStringConvertible", "Data", "Date", "DateComponents", "DateFormatter", "Decodable", "Dictionary",
+        "Double", "Duration", "Encodable", "Equatable", "Error", "FileManager", "Hashable", "Identifiable", "Int",
+        "Issue", "JSONDecoder", "JSONEncoder", "KeyPath", "Locale", "MainActor", "Mirror", "Never",
+        "ObjectIdentifier", "Optional", "Range", "ReferenceWritableKeyPath", "Result", "Sendable", "Sequence", "Set",
+        "SourceLocation", "String", "Substring", "Suite", "Tag", "Task", "Test", "TimeZone", "UInt", "UInt16",
+        "UInt64", "URL", "UUID", "Void",
+    ]
 
     /// At the top level, or a member of an extension of a type the learner's module does not declare.
     private func isReachableByTheChecks(_ node: ASTNode, topLevel: Set<String>, ancestors: [ASTNode]) -> Bool {
