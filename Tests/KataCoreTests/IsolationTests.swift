@@ -312,3 +312,35 @@ struct IsolatedRunTests {
         }
     #endif
 }
+
+/// A class's grade files are the ones its grades wrote: put back when learner code graded later changed one, and
+/// named by the report when they differ from what the class grade recorded.
+@Suite("A class's grade files are the ones its grades wrote")
+struct GradeFileTests {
+    @Test("A grade file changed after its grade wrote it is put back, and a report names one changed since")
+    func changedGradeFiles() throws {
+        // Given
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("kata grades \(UUID())")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let written = ["ada": Data("{\"percent\": 100}".utf8), "bob": Data("{\"percent\": 40}".utf8)]
+        for (name, data) in written { try data.write(to: out.appendingPathComponent("\(name).json")) }
+        // A later learner's code, not isolated, lowers an earlier learner's grade.
+        try Data("{\"percent\": 4}".utf8).write(to: out.appendingPathComponent("ada.json"))
+
+        // When
+        let restored = ClassGrade.keep(written, in: out)
+        let afterKeep = ClassGrade.changedSinceWritten(["ada", "bob"].map { out.appendingPathComponent("\($0).json") })
+        try Data("{\"percent\": 100}".utf8).write(to: out.appendingPathComponent("bob.json"))
+        let afterEdit = ClassGrade.changedSinceWritten(["ada", "bob"].map { out.appendingPathComponent("\($0).json") })
+
+        // Then
+        #expect(restored == ["ada"])
+        #expect(try Data(contentsOf: out.appendingPathComponent("ada.json")) == written["ada"])
+        #expect(afterKeep == [])
+        #expect(afterEdit.map(\.lastPathComponent) == ["bob.json"])
+        // sha256sum's own format, so the file can be checked without kata.
+        let digests = try String(contentsOf: out.appendingPathComponent(ClassGrade.digestsFile), encoding: .utf8)
+        #expect(digests.split(separator: "\n").allSatisfy { $0.split(separator: " ").count == 2 })
+    }
+}

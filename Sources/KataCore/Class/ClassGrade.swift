@@ -75,8 +75,52 @@ struct ClassGrade {
     }
 
     enum Outcome: Sendable {
-        case graded(GradeReport)
+        /// The grade, and its file's bytes as the learner's grade wrote them (before any other learner's code ran).
+        case graded(GradeReport, written: Data)
         case notGraded(String)
+    }
+
+    /// The file, beside the grades, that holds each grade file's SHA-256 as the class grade read it when that
+    /// learner's grade ended (`sha256sum -c` reads it too): `kata class report` names a grade file that differs.
+    static let digestsFile = "grades.sha256"
+
+    /// Writes the digests of the grades, and puts back any grade file that changed since its grade wrote it
+    /// (learner code graded later, where it was not isolated, could reach it); the names of those put back.
+    static func keep(_ written: [String: Data], in out: URL) -> [String] {
+        var restored: [String] = []
+        var lines: [String] = []
+        for (name, data) in written.sorted(by: { $0.key < $1.key }) {
+            let file = out.appendingPathComponent("\(name).json")
+            if (try? Data(contentsOf: file)) != data {
+                try? data.write(to: file, options: .atomic)
+                restored.append(name)
+            }
+            lines.append("\(SHA256.hex(Array(data)))  \(name).json")
+        }
+        try? Data((lines.joined(separator: "\n") + "\n").utf8).write(
+            to: out.appendingPathComponent(digestsFile), options: .atomic)
+        return restored
+    }
+
+    /// The grade files among `files` that differ from the digests recorded beside them, when a class grade
+    /// recorded any there.
+    static func changedSinceWritten(_ files: [URL]) -> [URL] {
+        var recorded: [String: [String: String]] = [:]
+        return files.filter { file in
+            let folder = file.deletingLastPathComponent().path
+            if recorded[folder] == nil {
+                let text = (try? String(contentsOfFile: folder + "/" + digestsFile, encoding: .utf8)) ?? ""
+                var digests: [String: String] = [:]
+                for line in text.split(separator: "\n") {
+                    let parts = line.split(separator: " ", maxSplits: 1)
+                    if parts.count == 2 { digests[parts[1].trimmingCharacters(in: .whitespaces)] = String(parts[0]) }
+                }
+                recorded[folder] = digests
+            }
+            guard let digests = recorded[folder], !digests.isEmpty else { return false }
+            let data = (try? Data(contentsOf: file)).map(Array.init) ?? []
+            return digests[file.lastPathComponent] != SHA256.hex(data)
+        }
     }
 
     /// Grades every learner with `kata`, `jobs` at a time, saying each outcome as it comes.
@@ -126,12 +170,12 @@ struct ClassGrade {
             let last = result.output.split(separator: "\n").last.map(String.init) ?? "\(result.ending)"
             return .notGraded("could not be graded: " + last)
         }
-        return .graded(grade)
+        return .graded(grade, written: data)
     }
 
     static func line(_ learner: Learner, _ outcome: Outcome) -> String {
         switch outcome {
-        case .graded(let grade):
+        case .graded(let grade, _):
             return "  \(learner.name): \(grade.score.passed)/\(grade.score.total) (\(grade.percent)%)"
                 + "\(grade.needsReview ? ", needs review" : "")\n"
         case .notGraded(let why):

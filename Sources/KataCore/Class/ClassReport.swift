@@ -24,6 +24,21 @@ struct ClassReport {
     }
 
     let learners: [Learner]
+    /// The learners whose grade file differs from what the class grade that wrote it recorded.
+    var gradeFilesChanged: Set<String> = []
+
+    /// Why a learner's grade as a whole needs an instructor's eyes, beyond its steps' findings: a grade file that
+    /// changed after it was written, learner code that ran without isolation.
+    func concerns(of learner: Learner) -> [String] {
+        var concerns: [String] = []
+        if gradeFilesChanged.contains(learner.name) {
+            concerns.append("its grade file differs from what the class grade wrote (\(ClassGrade.digestsFile))")
+        }
+        if let isolation = learner.grade.isolation, !isolation.isolated { concerns.append(isolation.how) }
+        return concerns
+    }
+
+    func needsReview(_ learner: Learner) -> Bool { learner.grade.needsReview || !concerns(of: learner).isEmpty }
 
     /// Grades read from files; a file that is not a kata grade is an error naming it.
     static func load(_ paths: [URL]) throws(ReportError) -> ClassReport {
@@ -102,7 +117,7 @@ extension ClassReport {
     func csv() -> String {
         let header =
             ["learner", "passed", "total", "percent", "steps passed", "needs review"]
-            + steps.map { "step \($0.number)" }
+            + steps.map { "step \($0.number)" } + ["isolated"]
         var rows = [header]
         for learner in learners {
             let grade = learner.grade
@@ -110,8 +125,9 @@ extension ClassReport {
             rows.append(
                 [
                     learner.name, "\(grade.score.passed)", "\(grade.score.total)", "\(grade.percent)",
-                    "\(grade.stepsPassed)", grade.needsReview ? "yes" : "no",
-                ] + steps.map { byStep[$0.number].map { "\($0.score.passed)" } ?? "" })
+                    "\(grade.stepsPassed)", needsReview(learner) ? "yes" : "no",
+                ] + steps.map { byStep[$0.number].map { "\($0.score.passed)" } ?? "" }
+                    + [grade.isolation.map { $0.isolated ? "yes" : "no" } ?? ""])
         }
         return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }

@@ -162,8 +162,15 @@ extension ClassCommand {
         )
         let outcomes = grade.gradeEach(kata: kata, environment: context.environment, say: context.writeError)
         let graded = learners.compactMap { learner -> ClassReport.Learner? in
-            guard case .graded(let grade) = outcomes[learner.name] else { return nil }
+            guard case .graded(let grade, _) = outcomes[learner.name] else { return nil }
             return ClassReport.Learner(name: learner.name, grade: grade)
+        }
+        let written = outcomes.compactMapValues { outcome -> Data? in
+            if case .graded(_, let data) = outcome { return data } else { return nil }
+        }
+        for name in ClassGrade.keep(written, in: out) {
+            context.writeError(
+                context.style.warn("Note: ") + "\(name).json changed after \(name)'s grade wrote it; it is put back.\n")
         }
         if !graded.isEmpty {
             let report = ClassReport(learners: graded.sorted { $0.name < $1.name })

@@ -114,12 +114,21 @@ struct ClassReportCommand {
             throw CommandFailure(
                 "kata class report: say where to write it: --html PATH, --csv PATH or both.", status: .usage)
         }
-        let report: ClassReport
+        var report: ClassReport
+        let files = grades.map { URL(fileURLWithPath: $0, relativeTo: context.currentDirectory) }
         do {
-            report = try ClassReport.load(grades.map { URL(fileURLWithPath: $0, relativeTo: context.currentDirectory) })
+            report = try ClassReport.load(files)
         } catch {
             throw CommandFailure("kata class report: \(error.message).", status: .noInput)
         }
+        // A grade file that is not the one the class grade wrote is named, and its learner shown as needing review.
+        let changed = ClassGrade.changedSinceWritten(files)
+        for file in changed {
+            context.writeError(
+                context.style.warn("Note: ") + "\(file.lastPathComponent) differs from what the class grade wrote "
+                    + "(\(ClassGrade.digestsFile)); its learner needs review.\n")
+        }
+        report.gradeFilesChanged = Set(changed.map { $0.deletingPathExtension().lastPathComponent })
         if let html {
             try OutputFile.write(Data(report.html(course: course).utf8), to: html, in: context, command: "class report")
         }

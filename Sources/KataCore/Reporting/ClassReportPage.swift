@@ -13,7 +13,7 @@ extension ClassReport {
         var body = [
             "<h1>VIP kata: the class</h1>",
             "<p>\(learners.count) learners · mean \(mean)% · median \(median)% · "
-                + "\(learners.filter(\.grade.needsReview).count) need review</p>",
+                + "\(learners.filter(needsReview).count) need review</p>",
         ]
         if kits.count > 1 {
             body.append(
@@ -32,10 +32,16 @@ extension ClassReport {
         let reviewed = learners.flatMap { learner in
             learner.grade.steps.filter(\.needsReview).map { (learner.name, $0) }
         }
-        if reviewed.isEmpty {
+        let concerned = learners.filter { !concerns(of: $0).isEmpty }
+        if reviewed.isEmpty && concerned.isEmpty {
             body.append("<p>No step needs review.</p>")
         } else {
             body.append("<table><tr><th>Learner</th><th>Step</th><th>Findings</th></tr>")
+            for learner in concerned {
+                let items = concerns(of: learner).map { "<li>" + Self.escape($0) + "</li>" }.joined()
+                body.append(
+                    "<tr><td>\(Self.escape(learner.name))</td><td>the whole grade</td><td><ul>\(items)</ul></td></tr>")
+            }
             for (name, step) in reviewed {
                 let findings = step.review.map { "<li>" + Self.escape($0.sentence) + "</li>" }.joined()
                 body.append(
