@@ -149,6 +149,28 @@ struct WorkflowScriptTests {
         #expect(try String(contentsOf: output, encoding: .utf8) == "available=true\navailable=false\n")
     }
 
+    @Test("Every action a workflow uses is pinned by its commit, never by a tag that can move")
+    func actionsPinnedByCommit() throws {
+        // Given
+        let workflows = [".github/workflows/ci.yml", ".github/workflows/class.yml", ".github/class/feedback.yml"]
+
+        // When
+        var loose: [String] = []
+        for path in workflows {
+            let text = try String(contentsOf: Self.kit.appendingPathComponent(path), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("uses:") {
+                let reference = line.split(separator: "uses:").last.map { String($0) } ?? ""
+                let action = reference.trimmingCharacters(in: .whitespaces).prefix { $0 != " " }
+                guard let at = action.lastIndex(of: "@") else { continue }
+                let version = action[action.index(after: at)...]
+                if version.count != 40 || !version.allSatisfy(\.isHexDigit) { loose.append("\(path): \(action)") }
+            }
+        }
+
+        // Then
+        #expect(loose == [])
+    }
+
     @Test("install-make leaves a machine that has make alone")
     func makeIsThere() {
         // When
