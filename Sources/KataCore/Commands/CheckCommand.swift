@@ -23,7 +23,7 @@ struct CheckCommand: WorkspaceCommand {
             .init("--json", help: "print one JSON document per step (see the README)"),
             .init(
                 "--time-limit", value: "SECONDS",
-                help: "stop a run of checks after this long (default 60; or KATA_TIME_LIMIT)"),
+                help: "stop a check that runs this long, and name it (default 10; or KATA_TIME_LIMIT)"),
         ],
         arguments: 0...1
     )

@@ -156,7 +156,7 @@ enum StepArgument {
     }
 }
 
-/// The time limit for a run of checks, from `--time-limit` or `KATA_TIME_LIMIT`.
+/// How long one check may run, from `--time-limit` or `KATA_TIME_LIMIT`.
 enum TimeLimit {
     static func parse(_ word: String) throws(UsageError) -> Duration {
         // As the message says: a limit under a second stops every run before its first check.

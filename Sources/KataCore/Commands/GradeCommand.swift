@@ -35,7 +35,7 @@ struct GradeCommand: AnywhereCommand {
             .init("--require", value: "N", help: "exit 1 unless steps 1 to N all pass (classroom gates)"),
             .init("--allow-review", help: "do not fail when a step needs review"),
             .init("--require-isolation", help: "grade only where learner code can run isolated (a grade of record)"),
-            .init("--time-limit", value: "SECONDS", help: "stop a run of checks after this long (default 60)"),
+            .init("--time-limit", value: "SECONDS", help: "stop a check that runs this long, and name it (default 10)"),
         ]
     )
 

@@ -29,7 +29,7 @@ struct MistakesCommand: WorkspaceCommand {
             .init("--mechanical", help: "mistakes made by rule from the solutions, not the catalogue"),
             .init("--list", help: "with --mechanical, list the mistakes it makes without grading them"),
             .init("--step", value: "N", help: "only the mistakes of step N"),
-            .init("--time-limit", value: "SECONDS", help: "time limit for each run of checks"),
+            .init("--time-limit", value: "SECONDS", help: "how long one check may run (default 10)"),
         ],
         arguments: 0...1000
     )

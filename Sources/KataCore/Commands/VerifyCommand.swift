@@ -15,7 +15,7 @@ struct VerifyCommand: WorkspaceCommand {
             """,
         options: [
             .init("--steps-only", help: "leave out the runner's own tests (quicker, while editing lessons)"),
-            .init("--time-limit", value: "SECONDS", help: "time limit for each run of checks"),
+            .init("--time-limit", value: "SECONDS", help: "how long one check may run (default 10)"),
         ]
     )
 

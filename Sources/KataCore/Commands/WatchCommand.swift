@@ -16,7 +16,7 @@ struct WatchCommand: WorkspaceCommand {
             """,
         options: [
             .init("--interval", value: "SECONDS", help: "how often to look for changes (default 0.3)"),
-            .init("--time-limit", value: "SECONDS", help: "stop a run of checks after this long (default 60)"),
+            .init("--time-limit", value: "SECONDS", help: "stop a check that runs this long, and name it (default 10)"),
         ],
         arguments: 0...1
     )

@@ -5,10 +5,11 @@ struct StepChecker: Sendable {
     let kit: Kit
     let toolchain: Toolchain
     var source: Source = .exercises
-    /// How long one run of a step's checks may take before the check still running is stopped.
+    /// How long one check (or a test program's start) may go on before it is stopped and named; a whole run may take
+    /// `RunWatchdog.ceiling` at most.
     var timeLimit: Duration = StepChecker.defaultTimeLimit
 
-    static let defaultTimeLimit: Duration = .seconds(60)
+    static let defaultTimeLimit: Duration = .seconds(10)
 
     var workspace: Workspace { kit.workspace }
 
@@ -220,9 +221,11 @@ struct StepChecker: Sendable {
         for _ in 0...256 {
             let events = isolation.map { EventFiles.make(in: $0.eventsFolder) } ?? EventFiles.make()
             defer { EventFiles.remove(events) }
+            let watchdog = RunWatchdog(events: events, limit: timeLimit)
             let outcome = package.runChecks(
                 program, of: products, facts: facts, builtWith: selection, filter: filter, skipping: skipping,
-                inParallel: inParallel, events: events, timeLimit: timeLimit, isolation: isolation)
+                inParallel: inParallel, events: events, timeLimit: RunWatchdog.ceiling(forCheckLimit: timeLimit),
+                watchdog: watchdog, isolation: isolation)
             if case .notStarted(let reason) = outcome.ending {
                 return TestRun(notStarted: reason)
             }

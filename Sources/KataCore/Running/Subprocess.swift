@@ -14,6 +14,8 @@ struct Command: Sendable {
     var outputLimit: Int
     /// Sees the output as it comes, a piece at a time (pieces may split a line).
     var onOutput: (@Sendable (String) -> Void)?
+    /// Asked as the command runs, every few milliseconds: true stops it as the time limit does.
+    var stopWhen: (@Sendable () -> Bool)?
 
     init(
         _ executable: String,
@@ -87,6 +89,10 @@ enum Subprocess {
             }
             if exitStatus != nil, endOfOutput || drainUntil.map({ clock.now >= $0 }) == true { break }
             if let deadline, clock.now >= deadline {
+                timedOut = true
+                break
+            }
+            if exitStatus == nil, let stopWhen = command.stopWhen, stopWhen() {
                 timedOut = true
                 break
             }

@@ -132,7 +132,7 @@ struct SwiftPackage {
     func runChecks(
         _ program: TestProduct?, of products: BuildProducts, facts: ToolchainFacts, builtWith selection: Selection,
         filter: String, skipping: [String], inParallel: Bool = false, events: URL, timeLimit: Duration,
-        isolation: (any LearnerCodeIsolation)? = nil
+        watchdog: RunWatchdog? = nil, isolation: (any LearnerCodeIsolation)? = nil
     ) -> CommandResult {
         var testingArguments = (inParallel ? [] : ["--no-parallel"]) + ["--filter", filter]
         for pattern in skipping {
@@ -157,15 +157,17 @@ struct SwiftPackage {
             executable = swift
             arguments = ["test", "--skip-build", "--disable-xctest"] + packageArguments + testingArguments + stream
         }
-        let command = Command(
+        var command = Command(
             executable, arguments,
             environment: environment(selection).merging(Self.checksEnvironment) { _, new in new }
                 .merging(EventStreamVersion.environment(for: version)) { _, new in new },
             timeLimit: timeLimit)
+        if let watchdog { command.stopWhen = { watchdog.shouldStop() } }
         // Isolated, the test program sees its own files and the resources beside them, and writes its events.
         guard let isolation, driver == .direct, let program else { return Subprocess.run(command) }
-        let isolated = isolation.isolate(
+        var isolated = isolation.isolate(
             command, reading: program.files.map(products.url(of:)) + products.resourceFolders, writing: [events])
+        isolated.command.stopWhen = command.stopWhen
         defer { isolated.finish() }
         return Subprocess.run(isolated.command)
     }
