@@ -34,8 +34,11 @@ def main() -> int:
     # Learner code runs isolated (bubblewrap, or a user of its own), or the grade is refused, unless
     # KATA_ALLOW_UNISOLATED=1.
     isolation = [] if environment.get("KATA_ALLOW_UNISOLATED") == "1" else ["--require-isolation"]
+    # A Classroom 50 job stops at 15 minutes, building kata and the steps included: the grade has a budget
+    # inside that, so result.json is always written (KATA_GRADE_BUDGET, in seconds, to change it).
+    budget = ["--budget", environment.get("KATA_GRADE_BUDGET", "600")]
     grade = subprocess.run(
-        [kata, "grade", "--kit", str(kit), "--classroom50", "result.json", "--allow-review"] + isolation,
+        [kata, "grade", "--kit", str(kit), "--classroom50", "result.json", "--allow-review"] + isolation + budget,
         env=environment,
     )
     if grade.returncode != 0 or not pathlib.Path("result.json").is_file():

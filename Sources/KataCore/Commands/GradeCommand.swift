@@ -6,7 +6,8 @@ struct GradeCommand: AnywhereCommand {
         name: "grade",
         usage: [
             "kata grade [--kit PATH|REF] [--json PATH] [--junit PATH] [--summary PATH] [--gradescope PATH] "
-                + "[--classroom50 PATH] [--require N] [--allow-review] [--require-isolation] [--time-limit SECONDS]"
+                + "[--classroom50 PATH] [--require N] [--allow-review] [--require-isolation] [--time-limit SECONDS] "
+                + "[--budget SECONDS]"
         ],
         summary: "Grade every step, for instructors and CI (JSON, JUnit, annotations)",
         details: """
@@ -36,6 +37,9 @@ struct GradeCommand: AnywhereCommand {
             .init("--allow-review", help: "do not fail when a step needs review"),
             .init("--require-isolation", help: "grade only where learner code can run isolated (a grade of record)"),
             .init("--time-limit", value: "SECONDS", help: "stop a check that runs this long, and name it (default 10)"),
+            .init(
+                "--budget", value: "SECONDS",
+                help: "the whole grade's time: what has not run by then counts as not run, and the grade is written"),
         ]
     )
 
@@ -52,6 +56,7 @@ struct GradeCommand: AnywhereCommand {
     let allowReview: Bool
     let requireIsolation: Bool
     let timeLimit: Duration?
+    let budget: Duration?
 
     init(_ arguments: ParsedArguments, kit workspaceKit: Kit?) throws(UsageError) {
         pristineKit = arguments.values["--kit"]
@@ -64,6 +69,12 @@ struct GradeCommand: AnywhereCommand {
         allowReview = arguments.has("--allow-review")
         requireIsolation = arguments.has("--require-isolation")
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
+        budget = try arguments.values["--budget"].map { word throws(UsageError) in
+            guard let seconds = Int(word), (10...86_400).contains(seconds) else {
+                throw UsageError("kata grade: --budget takes seconds, a number from 10 to 86400; got '\(word)'.")
+            }
+            return .seconds(seconds)
+        }
         // Checked against the course once it is known (the kit's, with --kit).
         required = try arguments.values["--require"].map { word throws(UsageError) in
             guard let number = Int(word), number >= 1 else {
@@ -109,7 +120,7 @@ struct GradeCommand: AnywhereCommand {
             throw CommandFailure("kata grade: \(problem)\(way)", status: .unavailable)
         }
         let grade = try tree.grade(
-            toolchain: context.toolchain, timeLimit: limit, requireIsolation: requireIsolation,
+            toolchain: context.toolchain, timeLimit: limit, requireIsolation: requireIsolation, budget: budget,
             progress: context.progress)
         context.clearProgress()
 

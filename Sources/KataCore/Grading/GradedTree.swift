@@ -69,11 +69,12 @@ struct GradedTree {
 
     /// Every step graded; one the machine could not grade ends the grade (a 0 would blame the learner).
     func grade(
-        toolchain: Toolchain, timeLimit: Duration, requireIsolation: Bool = false, progress: (String) -> Void
+        toolchain: Toolchain, timeLimit: Duration, requireIsolation: Bool = false, budget: Duration? = nil,
+        progress: (String) -> Void
     ) throws(CommandFailure) -> GradeReport {
         let graded = GradingRun(
             kit: kit, toolchain: toolchain, source: .exercises, timeLimit: timeLimit, kitFolder: kitFolder,
-            requireIsolation: requireIsolation
+            requireIsolation: requireIsolation, budget: budget
         ).run(progress: progress)
         let outcomes = graded.outcomes
         if let unavailable = outcomes.first(where: { $0.report.status == .couldNotRun }) {

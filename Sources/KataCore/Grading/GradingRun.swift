@@ -15,6 +15,8 @@ struct GradingRun: Sendable {
     /// Whether to grade only where learner code can run isolated (a grade of record: a class, a platform's
     /// autograder); otherwise a grade that cannot isolate says so.
     var requireIsolation = false
+    /// How long the whole grade may take (a platform's limit, less a margin); nil for no limit but each check's.
+    var budget: Duration? = nil
 
     /// What a grade found, step by step, and how its learner code ran.
     struct Graded: Sendable {
@@ -40,6 +42,7 @@ struct GradingRun: Sendable {
     }
 
     func run(progress: (String) -> Void = { _ in }) -> Graded {
+        let deadline = budget.map { GradeBudget($0) }
         let binaries = StepBinaries(workspace: workspace, source: source, toolchain: toolchain)
         var outcomes = steps.map { step in
             Outcome(
@@ -74,6 +77,7 @@ struct GradingRun: Sendable {
                 isolation: isolation)
         }
         checker.isolation = isolation.runner
+        checker.deadline = deadline
         if case .separateUser(let user) = isolation {
             // That user reads what every user may: the copy, and the kit it was made from, are closed to it.
             user.protect([workspace.root] + (kitFolder.map { [$0] } ?? []))
@@ -92,6 +96,11 @@ struct GradingRun: Sendable {
                 outcomes[index].report = StepReport(
                     step: step, source: source, status: .buildFailed,
                     problem: "\(source.folderName)/\(step.folder) \(problem), so the step cannot be built.")
+                continue
+            }
+            if let deadline, deadline.remaining <= .zero {
+                outcomes[index].report = StepReport(
+                    step: step, source: source, status: .failed, problem: deadline.spent)
                 continue
             }
             let inputs = binaries.inputDigest(of: step)
@@ -197,6 +206,8 @@ struct GradingRun: Sendable {
             } else {
                 outcomes[index].report.checks = run.checks
                 outcomes[index].report.status = .failed
+                // The checks the grade's time did not reach say why.
+                if run.budgetSpent { outcomes[index].report.problem = run.stoppedBy }
             }
         }
 
@@ -275,7 +286,7 @@ struct GradingRun: Sendable {
             switch report.status {
             case .buildFailed: "Step \(report.step.number) does not build, so this check could not run."
             case .couldNotRun: report.problem ?? "The checks of this step could not run."
-            case .failed, .passed: "This check did not run."
+            case .failed, .passed: report.problem ?? "This check did not run."
             }
         completed.checks = declared.map { check in
             ran[check.key]

@@ -33,6 +33,17 @@ struct MistakeHunt {
         let started = ContinuousClock.now
         let scene = runSuites(.none, by: checker)
         if scene.notStarted != nil { return scene }
+        // Nothing is tried once the grade's time has run out: every mistake then counts as not run.
+        func notTried(_ anomalies: [String]) -> StepChecker.TestRun {
+            let spent = checker.deadline?.spent ?? "The grade's time budget was spent."
+            return StepChecker.TestRun(
+                checks: mistakes.map { mistake in
+                    var check = verdict(on: mistake, caught: false, failure: CheckResult.Failure(message: spent))
+                    check.status = .notRun
+                    return check
+                }, anomalies: anomalies, budgetSpent: true)
+        }
+        if scene.budgetSpent { return notTried(scene.anomalies) }
         // The scene's run alone: the variants' runs that follow are not part of what a mistake's run may take.
         let sceneTime = ContinuousClock.now - started
         var anomalies = scene.anomalies
@@ -46,6 +57,7 @@ struct MistakeHunt {
             }
             for (variant, run) in zip(variants, variantRuns) {
                 anomalies += run.anomalies
+                if run.budgetSpent { return notTried(anomalies) }
                 if let notStarted = run.notStarted {
                     return StepChecker.TestRun(notStarted: notStarted, anomalies: anomalies)
                 }
@@ -79,6 +91,13 @@ struct MistakeHunt {
             anomalies += run.anomalies
             if let notStarted = run.notStarted {
                 return StepChecker.TestRun(notStarted: notStarted, anomalies: anomalies)
+            }
+            if run.budgetSpent, let spent = hunter.deadline?.spent {
+                // Not tried to its end: neither caught nor missed.
+                var check = verdict(on: mistake, caught: false, failure: CheckResult.Failure(message: spent))
+                check.status = .notRun
+                checks.append(check)
+                continue
             }
             let caught = run.stoppedBy != nil || run.checks.contains { !$0.status.isPass }
             let missed = CheckResult.Failure(

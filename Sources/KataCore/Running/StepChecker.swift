@@ -23,6 +23,8 @@ struct StepChecker: Sendable {
     var mistakesBuiltIn: Set<Int>?
     /// What runs the learner's code apart from the grader, in a grade that can; nil runs it as kata runs.
     var isolation: (any LearnerCodeIsolation)?
+    /// When a grade's time budget runs out: no run starts after it, and a run still going then is stopped.
+    var deadline: GradeBudget?
     /// What must be done before any learner code runs (work begun while the step builds).
     var beforeRunningChecks: @Sendable () -> Void = {}
     /// Told what the check is doing now, for a person watching.
@@ -148,6 +150,9 @@ struct StepChecker: Sendable {
         var anomalies: [String] = []
         /// Why the run stopped early (a crash, the time limit), when it did.
         var stoppedBy: String?
+        /// Whether it stopped because the grade's time budget was spent: nothing of the learner's code is judged by
+        /// what did not run.
+        var budgetSpent = false
 
         /// Adds another run's checks and anomalies; the first run that could not start says why.
         mutating func add(_ other: TestRun) {
@@ -200,6 +205,7 @@ struct StepChecker: Sendable {
             if run.notStarted != nil { return run }
             all.add(run)
             all.stoppedBy = all.stoppedBy ?? run.stoppedBy
+            all.budgetSpent = all.budgetSpent || run.budgetSpent
         }
         all.checks.sort(by: CheckOrder(of: all.checks, in: kit.course).precedes)
         return all
@@ -216,16 +222,25 @@ struct StepChecker: Sendable {
         var skipping = initiallySkipped
         var stoppedBy: String?
         var anomalies: [String] = []
+        var budgetSpent = false
 
         // Each pass removes at least one test, so this ends; the bound is a safety net.
         for _ in 0...256 {
+            var ceiling = RunWatchdog.ceiling(forCheckLimit: timeLimit)
+            if let deadline {
+                guard deadline.remaining > .zero else {
+                    stoppedBy = deadline.spent
+                    budgetSpent = true
+                    break
+                }
+                ceiling = min(ceiling, deadline.remaining)
+            }
             let events = isolation.map { EventFiles.make(in: $0.eventsFolder) } ?? EventFiles.make()
             defer { EventFiles.remove(events) }
             let watchdog = RunWatchdog(events: events, limit: timeLimit)
             let outcome = package.runChecks(
                 program, of: products, facts: facts, builtWith: selection, filter: filter, skipping: skipping,
-                inParallel: inParallel, events: events, timeLimit: RunWatchdog.ceiling(forCheckLimit: timeLimit),
-                watchdog: watchdog, isolation: isolation)
+                inParallel: inParallel, events: events, timeLimit: ceiling, watchdog: watchdog, isolation: isolation)
             if case .notStarted(let reason) = outcome.ending {
                 return TestRun(notStarted: reason)
             }
@@ -252,6 +267,16 @@ struct StepChecker: Sendable {
             // run may write no event at all.
             if run.reachedEnd || records.isEmpty, run.checks.isEmpty, outcome.ending == .exited(69) { break }
 
+            if outcome.ending == .timedOut, !watchdog.stoppedTheRun, let deadline, deadline.remaining <= .zero {
+                // Stopped by the grade's budget, not by a check of its own: what was running did not hang, and did
+                // not run to its end.
+                for key in run.unfinished {
+                    if let id = order.first(where: { $0.hasSuffix(".\(key)") }) { results[id]?.status = .notRun }
+                }
+                stoppedBy = deadline.spent
+                budgetSpent = true
+                break
+            }
             let stop = StopReason(outcome: outcome, timeLimit: timeLimit, learnerFolders: learnerFolders)
             guard !run.unfinished.isEmpty else {
                 // It stopped with no test running: at start-up, or between tests.
@@ -279,10 +304,10 @@ struct StepChecker: Sendable {
         var checks = order.compactMap { results[$0] }
         if let stoppedBy {
             for index in checks.indices where checks[index].status == .notRun {
-                checks[index].status = .crashed
+                checks[index].status = budgetSpent ? .notRun : .crashed
                 checks[index].failures = [CheckResult.Failure(message: stoppedBy)]
             }
         }
-        return TestRun(checks: checks, anomalies: anomalies, stoppedBy: stoppedBy)
+        return TestRun(checks: checks, anomalies: anomalies, stoppedBy: stoppedBy, budgetSpent: budgetSpent)
     }
 }
