@@ -43,10 +43,8 @@ def main() -> int:
     )
     if grade.returncode != 0 or not pathlib.Path("result.json").is_file():
         return grade.returncode or 1
-    output = os.environ.get("GITHUB_OUTPUT")
-    if output:
-        with open(output, "a", encoding="utf-8") as file:
-            file.write("summary=VIP kata graded; step 9 and the reference comparison are graded by your instructor\n")
+    # What the bundle leaves to the instructor (step 9, the comparison with the reference) is said in result.json,
+    # where the learner reads the grade: the runner writes its own summary over any an autograder gives.
     return 0
 
 

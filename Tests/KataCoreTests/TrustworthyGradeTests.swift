@@ -814,6 +814,96 @@ struct GradeTotalsTests {
         }
     }
 
+    @Test(
+        "On the platforms a step that needs review has its points withheld, saying so, and one that does not build shows its error"
+    )
+    func platformsWithholdAndExplain() throws {
+        // Given
+        let passing = StepReport(
+            step: RealKit.steps[0], source: .exercises, status: .passed,
+            checks: (1...3).map {
+                CheckResult(
+                    target: "Step01StarterTests", key: "S/c\($0)()", name: "Check \($0) of step 1", status: .passed,
+                    file: nil, line: nil)
+            })
+        let broken = StepReport(
+            step: RealKit.steps[1], source: .exercises, status: .buildFailed,
+            diagnostics: [
+                Diagnostic(
+                    file: "/kit/Exercises/02-Model/M.swift", line: 4, column: 2, severity: .error,
+                    message: "cannot find 'menu' in scope")
+            ])
+        let outcomes = [
+            GradingRun.Outcome(
+                report: GradingRun.complete(passing, declared: Self.declared(3, step: 1), in: RealKit.course),
+                declared: Self.declared(3, step: 1),
+                review: [ReviewFinding(file: "Exercises/01-Starter/A.swift", line: 2, api: "exit", reason: "why")],
+                changedDuringRun: [], reusedProduct: false),
+            GradingRun.Outcome(
+                report: GradingRun.complete(broken, declared: Self.declared(4, step: 2), in: RealKit.course),
+                declared: Self.declared(4, step: 2), review: [], changedDuringRun: [], reusedProduct: false),
+        ]
+        var grade = GradeReport(
+            outcomes: outcomes, tampered: [], against: GradeReport.GradedAgainst(mode: "pristine", source: "/kit"),
+            in: RealKit.opened(Self.workspace))
+        grade.seconds = 42.2
+
+        // When
+        let gradescope = try #require(
+            try JSONSerialization.jsonObject(with: GradescopeResults.json(for: grade)) as? [String: Any])
+        let tests = try #require(gradescope["tests"] as? [[String: Any]])
+
+        // Then
+        // Three passing checks of a step that needs review: withheld, each saying why; the total counts none of them.
+        #expect(gradescope["score"] as? Int == 0)
+        #expect(tests.prefix(3).allSatisfy { ($0["output"] as? String)?.contains("withheld") == true })
+        // The first compiler error, where the learner reads the grade.
+        #expect((tests[4]["output"] as? String)?.contains("M.swift:4: cannot find 'menu' in scope") == true)
+        // Numbers Gradescope's tools read as numbers, and the grade's own time.
+        #expect(tests.allSatisfy { ($0["number"] as? String).map { Double($0) != nil } == true })
+        #expect(gradescope["execution_time"] as? Int == 43)
+    }
+
+    @Test("Classroom 50's public bundle counts only what it can award: a solved learner scores every point it offers")
+    func classroom50CountsWhatItCan() throws {
+        // Given
+        let solved = StepReport(
+            step: RealKit.steps[0], source: .exercises, status: .passed,
+            checks: (1...2).map {
+                CheckResult(
+                    target: "Step01StarterTests", key: "S/c\($0)()", name: "Check \($0)", status: .passed, file: nil,
+                    line: nil)
+            })
+        let suites = StepReport(step: RealKit.steps[8], source: .exercises, status: .failed)
+        var grade = GradeReport(
+            outcomes: [
+                GradingRun.Outcome(
+                    report: GradingRun.complete(solved, declared: Self.declared(2, step: 1), in: RealKit.course),
+                    declared: Self.declared(2, step: 1), review: [], changedDuringRun: [], reusedProduct: false),
+                GradingRun.Outcome(
+                    report: GradingRun.complete(suites, declared: Self.declared(5, step: 9), in: RealKit.course),
+                    declared: Self.declared(5, step: 9), review: [], changedDuringRun: [], reusedProduct: false),
+            ], tampered: [], against: GradeReport.GradedAgainst(mode: "pristine", source: "/kit"),
+            in: RealKit.opened(Self.workspace))
+        grade.gradedByInstructor = [9]
+        let identity = try GradeCommand.classroom50Identity([
+            "CLASSROOM": "vip", "ASSIGNMENT": "kata", "SUBMISSION_TAG": "submit/2026-11-24T10-00-00Z-abc1234",
+            "COMMIT_URL": "https://example.invalid/c", "RELEASE_URL": "https://example.invalid/r", "OWNER": "ada",
+        ])
+
+        // When
+        let data = Classroom50Result.json(for: grade, identity: identity)
+        let result = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+
+        // Then
+        #expect(try JSONSchema(file: "classroom50-result-v1.schema.json").problems(inJSON: data) == [])
+        #expect(result["score"] as? Int == 2)
+        #expect(result["max-score"] as? Int == 2)
+        let names = (result["tests"] as? [[String: Any]] ?? []).compactMap { $0["test-name"] as? String }
+        #expect(!names.contains { $0.hasPrefix("Step 9 · ") })
+        #expect(names.contains { $0.contains("graded by your instructor") })
+    }
+
     @Test("In JUnit a step that needs review has a property and a case in error naming the findings")
     func junitMarksReview() {
         // Given

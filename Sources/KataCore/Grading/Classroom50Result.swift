@@ -4,8 +4,10 @@ import Foundation
 /// `classroom50/result/v1` (foundation50/classroom50, schemas/result-v1.schema.json). The submission's identity comes
 /// from the environment the runner gives an autograder (CLASSROOM, ASSIGNMENT, SUBMISSION_TAG, COMMIT_URL, RELEASE_URL,
 /// REVIEW_URL, OWNER); the runner stamps `owner`, `assignment_type`, `datetime` and `submitted_by` again itself. A test
-/// per check worth one point; a step that needs review gets a failed test worth nothing naming the findings, and its
-/// checks carry `"needs-review": true` (tests may hold more fields than the schema names; the document itself may not).
+/// per check worth one point; a step that needs review gets a failed test worth nothing naming the findings, its
+/// checks' points are withheld, and they carry `"needs-review": true` (tests may hold more fields than the schema
+/// names; the document itself may not). Steps the public kit cannot grade (step 9's hidden mistakes are the
+/// instructor's) count for nothing here, and one test says so.
 enum Classroom50Result {
     static let schema = "classroom50/result/v1"
 
@@ -93,31 +95,84 @@ enum Classroom50Result {
         return (try? encoder.encode(document(for: grade, identity: identity))) ?? Data()
     }
 
+    /// How much of a test's output Classroom 50 shows on the Release page before it clips it.
+    static let outputLimit = 2000
+
     static func document(for grade: GradeReport, identity: Identity) -> Document {
         var tests: [Test] = []
-        for step in grade.steps {
+        let elsewhere = Set(grade.gradedByInstructor ?? [])
+        for step in grade.steps where !elsewhere.contains(step.step) {
             for check in step.checks {
-                let passed = JUnitReport.outcome(of: check, in: step) == .passed
+                let outcome = PlatformOutput(check: check, in: step)
                 tests.append(
                     Test(
-                        name: "Step \(step.step) · \(check.name)", passed: passed, score: passed ? 1 : 0, maxScore: 1,
-                        step: step.step,
-                        output: passed
-                            ? nil : step.status == .tampered ? step.problem : check.message ?? check.status.rawValue,
+                        name: "Step \(step.step) · \(check.name)", passed: outcome.awarded, score: outcome.awarded ? 1 : 0,
+                        maxScore: 1, step: step.step,
+                        output: outcome.text.map { GradeReport.capped($0, limit: outputLimit) },
                         needsReview: step.needsReview))
             }
             if step.needsReview {
                 tests.append(
                     Test(
                         name: "Step \(step.step) · needs review", passed: false, score: 0, maxScore: 0, step: step.step,
-                        output: step.review.map(\.sentence).joined(separator: "\n"), needsReview: true))
+                        output: GradeReport.capped(PlatformOutput.review(of: step), limit: outputLimit),
+                        needsReview: true))
             }
         }
+        if !elsewhere.isEmpty {
+            // Said where the learner reads the grade: what this bundle leaves out, and who grades it.
+            tests.append(
+                Test(
+                    name: "Step \(elsewhere.sorted().map(String.init).joined(separator: ", ")) and the comparison with "
+                        + "the reference: graded by your instructor", passed: true, score: 0, maxScore: 0,
+                    step: elsewhere.min() ?? 0,
+                    output: "This autograder holds the public kata only. Your instructor grades these with the full kit.",
+                    needsReview: false))
+        }
         let now = GradeReport.timestamp(grade.gradedAt)
+        let counted = tests.filter { $0.maxScore > 0 }
         return Document(
             classroom: identity.classroom, assignment: identity.assignment, assignmentType: identity.assignmentType,
             owner: identity.owner, submission: identity.submission, commit: identity.commit,
             release: identity.release, review: identity.review, datetime: now, gradedAt: now,
-            score: grade.score.passed, maxScore: grade.score.total, tests: tests)
+            score: counted.map(\.score).reduce(0, +), maxScore: counted.map(\.maxScore).reduce(0, +), tests: tests)
+    }
+}
+
+/// What a platform's test shows for one check: whether its point is awarded, and what to read when it is not. A check
+/// of a step that needs review is not awarded until an instructor has looked (its point is withheld, and says so), so
+/// that a platform's total never counts it in silence; a step that does not build shows its first compiler error.
+struct PlatformOutput {
+    let awarded: Bool
+    let text: String?
+
+    init(check: GradeReport.CheckGrade, in step: GradeReport.StepGrade) {
+        let passed = JUnitReport.outcome(of: check, in: step) == .passed
+        var text: String? = nil
+        if step.status == .tampered {
+            text = step.problem
+        } else if step.status == .buildFailed, let error = step.errors.first {
+            text = "Step \(step.step) does not build, so this check could not run. The first error: "
+                + "\(error.file):\(error.line): \(error.message)"
+        } else if !passed {
+            text = check.message ?? check.status.rawValue
+            if let place = check.learnerFile {
+                text! += "\n\nLook at \(place)\(check.learnerLine.map { ":\($0)" } ?? "")."
+            }
+        }
+        if passed, step.needsReview {
+            awarded = false
+            self.text = "Passed, and withheld until your instructor has reviewed step \(step.step) (see its "
+                + "\"needs review\" test); they can award it then."
+        } else {
+            awarded = passed
+            self.text = text.map { step.needsReview ? $0 + "\n\nStep \(step.step) needs review: see its test." : $0 }
+        }
+    }
+
+    /// What a step's review found, for the test that says it needs review.
+    static func review(of step: GradeReport.StepGrade) -> String {
+        "Step \(step.step) needs review: its points are withheld until an instructor looks.\n"
+            + step.review.map { "- " + $0.sentence }.joined(separator: "\n")
     }
 }

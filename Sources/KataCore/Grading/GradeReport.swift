@@ -95,6 +95,13 @@ struct GradeReport: Codable, Sendable {
     let steps: [StepGrade]
     /// How the learner's code ran; absent from grades written before kata isolated it.
     let isolation: Isolated?
+    /// The learner's commit graded, when their Exercises/ came from a git repository.
+    var learnerCommit: String?
+    /// The steps this kit cannot grade (a lesson of suites whose hidden mistakes the kit does not hold: a class's
+    /// public copy): the instructor grades them with the full kit. A platform's score leaves them out.
+    var gradedByInstructor: [Int]?
+    /// How long the grade took, in seconds.
+    var seconds: Double?
 
     init(
         outcomes: [GradingRun.Outcome], tampered: [TamperFinding], refused: [LearnerFileRefusal] = [],

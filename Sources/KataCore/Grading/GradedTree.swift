@@ -16,17 +16,19 @@ struct GradedTree {
     /// The reference answers to compare with, by path (`Solutions/…`): a pristine copy's, held in memory since the
     /// copy has none; nil to read them from the workspace (self-study, where the learner has them anyway).
     var reference: [String: Data]? = nil
+    /// The learner's commit, when their folder is a git repository.
+    var learnerCommit: String? = nil
 
     /// The learner's workspace as it stands, checked against its manifest; `lock` then takes its lock.
     static func asItStands(
         _ learner: Workspace, kit: Kit, lock: () throws(CommandFailure) -> FolderLock
     ) throws(CommandFailure) -> GradedTree {
         let manifest = try KitManifest.load(from: learner)
+        let commit = Self.commit(of: learner.root)
         return GradedTree(
             kit: kit, tampered: TamperScan.findings(in: kit, against: manifest), refused: [],
-            gradedAgainst: GradeReport.GradedAgainst(
-                mode: "local", source: learner.root.path, commit: PristineCopy.commit(of: learner.root)),
-            lock: try lock())
+            gradedAgainst: GradeReport.GradedAgainst(mode: "local", source: learner.root.path, commit: commit),
+            lock: try lock(), learnerCommit: commit)
     }
 
     /// A pristine copy of the kit at `location` holding the learner's Exercises/, in its grading
@@ -64,7 +66,7 @@ struct GradedTree {
             kit: copy.kit, tampered: [], refused: copy.refusals,
             gradedAgainst: GradeReport.GradedAgainst(
                 mode: "pristine", source: copy.kitDescription, commit: copy.kitCommit), lock: lock,
-            kitFolder: kitFolder, reference: copy.reference)
+            kitFolder: kitFolder, reference: copy.reference, learnerCommit: Self.commit(of: learner.root))
     }
 
     /// Every step graded; one the machine could not grade ends the grade (a 0 would blame the learner).
@@ -72,6 +74,7 @@ struct GradedTree {
         toolchain: Toolchain, timeLimit: Duration, requireIsolation: Bool = false, budget: Duration? = nil,
         progress: (String) -> Void
     ) throws(CommandFailure) -> GradeReport {
+        let started = ContinuousClock.now
         let graded = GradingRun(
             kit: kit, toolchain: toolchain, source: .exercises, timeLimit: timeLimit, kitFolder: kitFolder,
             requireIsolation: requireIsolation, budget: budget
@@ -90,9 +93,15 @@ struct GradedTree {
                 ReferenceMatch.matches(step, learner: workspace, reference: referenceFiles(of: step))
                     .map { (step.number, $0) }
             })
-        return GradeReport(
+        var report = GradeReport(
             outcomes: outcomes, tampered: tampered, refused: refused, against: gradedAgainst, references: references,
             isolation: GradeReport.Isolated(graded.isolation), in: kit)
+        report.learnerCommit = learnerCommit
+        let ungradable = kit.steps.filter { $0.kind == .suites && SuiteMistake.builtInCopy(of: $0, in: workspace) == nil }
+        report.gradedByInstructor = ungradable.isEmpty ? nil : ungradable.map(\.number)
+        let took = ContinuousClock.now - started
+        report.seconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
+        return report
     }
 
     /// The step's reference files, by their path in its folder: the answers a pristine copy holds in memory, or the
@@ -110,5 +119,10 @@ struct GradedTree {
             uniqueKeysWithValues: reference.compactMap { path, data in
                 path.hasPrefix(prefix) ? (String(path.dropFirst(prefix.count)), Array(data)) : nil
             })
+    }
+
+    /// The commit checked out in `folder`, when it is a git repository of its own (not a folder inside another).
+    static func commit(of folder: URL) -> String? {
+        FileTree.kind(at: folder.appendingPathComponent(".git")) == nil ? nil : PristineCopy.commit(of: folder)
     }
 }

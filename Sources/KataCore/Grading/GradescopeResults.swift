@@ -47,6 +47,8 @@ enum GradescopeResults {
         /// Whether learner code ran isolated, and how (or why not).
         var isolated: Bool?
         var isolation: String?
+        /// The learner's commit graded, when the submission came with its repository.
+        var learnerCommit: String?
     }
 
     static func json(for grade: GradeReport) -> Data {
@@ -58,39 +60,30 @@ enum GradescopeResults {
     static func results(for grade: GradeReport) -> Results {
         var tests: [Test] = []
         for step in grade.steps {
-            let reviewNote =
-                step.needsReview
-                ? "\n\nStep \(step.step) needs review: its points stand until an instructor looks." : ""
             for (index, check) in step.checks.enumerated() {
-                let passed = JUnitReport.outcome(of: check, in: step) == .passed
-                var output = passed ? "Passed." : check.message ?? check.status.rawValue
-                if !passed, let place = check.learnerFile {
-                    output += "\n\nLook at \(place)\(check.learnerLine.map { ":\($0)" } ?? "")."
-                }
-                if step.status == .tampered { output = step.problem ?? output }
+                let outcome = PlatformOutput(check: check, in: step)
                 tests.append(
                     Test(
                         name: "Step \(step.step) · \(check.name)", number: "\(step.step).\(index + 1)",
-                        score: passed ? 1 : 0, maxScore: 1, status: passed ? "passed" : "failed",
-                        output: output + reviewNote, tags: ["step \(step.step)", step.name]))
+                        score: outcome.awarded ? 1 : 0, maxScore: 1, status: outcome.awarded ? "passed" : "failed",
+                        output: outcome.text ?? "Passed.", tags: ["step \(step.step)", step.name]))
             }
             if step.needsReview {
                 tests.append(
                     Test(
-                        name: "Step \(step.step) · needs review", number: "\(step.step).review", score: 0, maxScore: 0,
-                        status: "failed",
-                        output: step.review.map { "- " + $0.sentence }.joined(separator: "\n"),
+                        name: "Step \(step.step) · needs review", number: "\(step.step).\(step.checks.count + 1)",
+                        score: 0, maxScore: 0, status: "failed", output: PlatformOutput.review(of: step),
                         tags: ["step \(step.step)", "needs review"]))
             }
         }
-        let time = grade.steps.flatMap(\.checks).map(\.time).reduce(0, +)
+        let time = grade.seconds ?? grade.steps.flatMap(\.checks).map(\.time).reduce(0, +)
         return Results(
-            score: grade.score.passed, executionTime: Int(time.rounded(.up)), output: overview(of: grade),
+            score: tests.map(\.score).reduce(0, +), executionTime: Int(time.rounded(.up)), output: overview(of: grade),
             tests: tests,
             extraData: ExtraData(
                 kata: grade.kata, kit: grade.kit.commit ?? grade.kit.source, total: grade.score.total,
                 needsReview: grade.steps.filter(\.needsReview).map(\.step), isolated: grade.isolation?.isolated,
-                isolation: grade.isolation?.how))
+                isolation: grade.isolation?.how, learnerCommit: grade.learnerCommit))
     }
 
     /// The submission's summary: the score, then what an instructor must see first.
@@ -102,8 +95,11 @@ enum GradescopeResults {
         let reviewed = grade.steps.filter(\.needsReview).map { "\($0.step)" }
         if !reviewed.isEmpty {
             lines.append(
-                "**Needs review**: step \(reviewed.joined(separator: ", ")); see each step's \"needs review\" test.")
+                "**Needs review**: step \(reviewed.joined(separator: ", ")); its points are withheld until an "
+                    + "instructor looks (see each step's \"needs review\" test).")
         }
+        let kit = grade.kit.commit.map { "commit \($0.prefix(12))" } ?? grade.kit.source
+        lines.append("Graded against the kit at \(kit), by kata \(grade.kata).")
         lines += grade.tampered.map { "- " + $0.sentence } + grade.refused.map { "- " + $0.sentence }
         if let isolation = grade.isolation, !isolation.isolated { lines.append("**\(isolation.how)**.") }
         return lines.joined(separator: "\n\n")
