@@ -106,7 +106,8 @@ enum Classroom50Result {
                 let outcome = PlatformOutput(check: check, in: step)
                 tests.append(
                     Test(
-                        name: "Step \(step.step) · \(check.name)", passed: outcome.awarded, score: outcome.awarded ? 1 : 0,
+                        name: "Step \(step.step) · \(check.name)", passed: outcome.awarded,
+                        score: outcome.awarded ? 1 : 0,
                         maxScore: 1, step: step.step,
                         output: outcome.text.map { GradeReport.capped($0, limit: outputLimit) },
                         needsReview: step.needsReview))
@@ -126,7 +127,8 @@ enum Classroom50Result {
                     name: "Step \(elsewhere.sorted().map(String.init).joined(separator: ", ")) and the comparison with "
                         + "the reference: graded by your instructor", passed: true, score: 0, maxScore: 0,
                     step: elsewhere.min() ?? 0,
-                    output: "This autograder holds the public kata only. Your instructor grades these with the full kit.",
+                    output:
+                        "This autograder holds the public kata only. Your instructor grades these with the full kit.",
                     needsReview: false))
         }
         let now = GradeReport.timestamp(grade.gradedAt)
@@ -152,7 +154,8 @@ struct PlatformOutput {
         if step.status == .tampered {
             text = step.problem
         } else if step.status == .buildFailed, let error = step.errors.first {
-            text = "Step \(step.step) does not build, so this check could not run. The first error: "
+            text =
+                "Step \(step.step) does not build, so this check could not run. The first error: "
                 + "\(error.file):\(error.line): \(error.message)"
         } else if !passed {
             text = check.message ?? check.status.rawValue
@@ -162,8 +165,9 @@ struct PlatformOutput {
         }
         if passed, step.needsReview {
             awarded = false
-            self.text = "Passed, and withheld until your instructor has reviewed step \(step.step) (see its "
-                + "\"needs review\" test); they can award it then."
+            self.text =
+                "Passed, and withheld until your instructor has reviewed step \(step.step) "
+                + "(see its \"needs review\" test); they can award it then."
         } else {
             awarded = passed
             self.text = text.map { step.needsReview ? $0 + "\n\nStep \(step.step) needs review: see its test." : $0 }

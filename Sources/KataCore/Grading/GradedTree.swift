@@ -97,7 +97,9 @@ struct GradedTree {
             outcomes: outcomes, tampered: tampered, refused: refused, against: gradedAgainst, references: references,
             isolation: GradeReport.Isolated(graded.isolation), in: kit)
         report.learnerCommit = learnerCommit
-        let ungradable = kit.steps.filter { $0.kind == .suites && SuiteMistake.builtInCopy(of: $0, in: workspace) == nil }
+        let ungradable = kit.steps.filter { step in
+            step.kind == .suites && SuiteMistake.builtInCopy(of: step, in: workspace) == nil
+        }
         report.gradedByInstructor = ungradable.isEmpty ? nil : ungradable.map(\.number)
         let took = ContinuousClock.now - started
         report.seconds = Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18
