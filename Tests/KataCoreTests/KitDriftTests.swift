@@ -193,3 +193,36 @@ struct KitDriftTests {
         return false
     }
 }
+
+/// What git tracks is what the template and both platform bundles carry: nothing a machine left behind may be in it.
+@Suite("The kit tracks only its own files")
+struct TrackedFilesTests {
+    static let topLevel: Set<String> = [
+        ".ci", ".github", ".gitignore", ".swift-format", "Exercises", "Makefile", "Package.swift", "README.md", "Seeds",
+        "Solutions", "Sources", "Tests", "docs",
+    ]
+    static let leftovers: Set<String> = ["__pycache__", ".DS_Store", ".build", ".kata", ".swiftpm", "Package.resolved"]
+
+    @Test(
+        "Every tracked file sits in a folder the layout names, and none is a build or cache leftover",
+        .enabled(
+            if: FileTree.kind(at: RealKit.root.appendingPathComponent(".git")) != nil,
+            "a kit downloaded without git tracks nothing"))
+    func onlyTheLayout() throws {
+        // Given
+        let listing = Subprocess.run(
+            Git.command(["ls-files", "-z"], in: RealKit.root, timeLimit: .seconds(60)))
+        try #require(listing.succeeded)
+        let tracked = listing.output.split(separator: "\0").map(String.init)
+
+        // When
+        let outside = tracked.filter { !Self.topLevel.contains(String($0.prefix { $0 != "/" })) }
+        let leftover = tracked.filter { path in
+            path.hasSuffix(".pyc") || path.split(separator: "/").contains { Self.leftovers.contains(String($0)) }
+        }
+
+        // Then
+        #expect(outside == [], "a file at the kit's root the layout does not name")
+        #expect(leftover == [], "a build or cache leftover is tracked")
+    }
+}
