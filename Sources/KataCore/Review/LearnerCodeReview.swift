@@ -189,15 +189,23 @@ struct LearnerCodeReview {
                 find(node, verdict.api, verdict.reason)
             }
             for attribute in node.list("attrs") where !attribute.isImplicit {
-                // An attribute's range starts after its `@`.
-                guard let start = attribute.range?.start else { continue }
-                let text = file.text(from: start, count: 60)
-                if text.hasPrefix("_") {
-                    let name = text.prefix { $0 != "(" && $0 != " " && $0 != "\n" }
-                    find(
-                        attribute, "@" + String(name),
-                        "an underscored attribute changes how code links or runs; a scene needs none")
+                // Only what is written in the file: a macro's expansion (Testing's own `@section`) and what the
+                // compiler synthesised (a conformance's `@_implements`) have no place in it. An attribute's range
+                // starts after its `@`; modifiers (`override`, `required`) are attributes to the compiler too, written
+                // without the `@`.
+                guard let start = attribute.rangeInFile?.start else { continue }
+                let written = start > 0 && file.text(from: start - 1, count: 1) == "@"
+                let name =
+                    written
+                    ? String(file.text(from: start, count: 60).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                    : attribute.kind.replacingOccurrences(of: "_attr", with: "")
+                // What the compiler made of it counts first, however it was spelled (`@c`, `@ c`, `@/**/c`).
+                if Self.namingAttributeKinds.contains(attribute.kind) {
+                    find(attribute, "@" + name, Self.namingReason)
+                    continue
                 }
+                guard written else { continue }
+                if let reason = Self.attributeFinding(name) { find(attribute, "@" + name, reason) }
             }
             if !node.isImplicit, let finding = declarationFinding(node, topLevel: topLevel, ancestors: ancestors) {
                 find(node, finding.api, finding.reason)
@@ -213,6 +221,34 @@ struct LearnerCodeReview {
             }
         }
         return findings
+    }
+
+    // MARK: - Attributes
+
+    /// The language's own attributes a scene or a suite may carry: none changes what a symbol is named, how code
+    /// links, or what runs first. Any other one of the language's (they are lowercase: `@c`, `@objc`, `@main`,
+    /// `@export`, `@abi`, `@extern`, the underscored ones, and whatever a new Swift adds) is a finding, since some
+    /// give a function any symbol name and so replace, in the statically linked test program, a function the checks
+    /// or the runtime call. Capitalised attributes are types and macros (`@MainActor`, `@State`, `@Test`), which
+    /// name nothing at link time.
+    static let allowedAttributes: Set<String> = [
+        "available", "autoclosure", "concurrent", "discardableResult", "dynamicCallable", "dynamicMemberLookup",
+        "escaping", "frozen", "globalActor", "inlinable", "inline", "nonobjc", "preconcurrency", "propertyWrapper",
+        "resultBuilder", "retroactive", "testable", "unchecked", "unknown", "usableFromInline",
+        "warn_unqualified_access",
+    ]
+
+    /// The compiler's kinds of attribute that name a symbol, place it, or start the program, whatever their spelling.
+    static let namingAttributeKinds: Set<String> = [
+        "cdecl_attr", "silgen_name_attr", "extern_attr", "section_attr", "used_attr", "abi_attr", "expose_attr",
+        "dynamic_replacement_attr", "implements_attr", "main_type_attr", "objc_attr", "export_attr",
+    ]
+    static let namingReason = "this attribute changes how code is named, linked or started; a scene needs none"
+
+    static func attributeFinding(_ name: String) -> String? {
+        if name.hasPrefix("_") { return "an underscored attribute changes how code links or runs; a scene needs none" }
+        guard let first = name.first, first.isLowercase, !allowedAttributes.contains(name) else { return nil }
+        return namingReason
     }
 
     // MARK: - Imports
