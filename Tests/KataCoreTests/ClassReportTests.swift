@@ -9,7 +9,9 @@ struct ClassReportTests {
     /// A class of synthetic grades: learner i passes check c of step s when (i + c * s) % 7 is
     /// not 0, so every check is failed by a known share of the class; every tenth learner's
     /// step 3 needs review.
-    static func grades(_ count: Int) throws -> (folder: URL, files: [URL]) {
+    static func grades(_ count: Int, notStarted: (Int, Int) -> Bool = { _, _ in false }) throws -> (
+        folder: URL, files: [URL]
+    ) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "kata class \(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -37,7 +39,7 @@ struct ClassReportTests {
                     "review": review
                         ? [["file": "Exercises/03-Interactor/A.swift", "line": 4, "api": "exit", "reason": "it ends"]]
                         : [],
-                    "checks": checks, "errors": [],
+                    "checks": checks, "errors": [], "notStarted": notStarted(learner, step),
                 ])
             }
             let grade: [String: Any] = [
@@ -73,7 +75,9 @@ struct ClassReportTests {
             let score = try #require(grade["score"] as? [String: Int])
             #expect(row[0] == file.deletingPathExtension().lastPathComponent)
             #expect(row[1] == "\(score["passed"]!)" && row[2] == "\(score["total"]!)")
-            #expect(row[3] == "\(grade["percent"] as? Int ?? -1)")
+            // Rounded to the nearest, never up to 100 for a learner who misses a check.
+            let exact = 100 * Double(score["passed"]!) / Double(score["total"]!)
+            #expect(row[3] == "\(score["passed"] == score["total"] ? 100 : min(99, Int(exact.rounded())))")
             let steps = try #require(grade["steps"] as? [[String: Any]])
             #expect(
                 row[6..<(6 + steps.count)].map { $0 }
@@ -106,6 +110,64 @@ struct ClassReportTests {
         #expect(html.contains("What to teach again"))
         #expect(html.contains("Step 9: the mistakes"))
         #expect(html.components(separatedBy: "Exercises/03-Interactor/A.swift:4").count - 1 == 20)
+    }
+
+    @Test("The learners come first, then how far the class got, then what to teach again")
+    func learnersFirst() throws {
+        // Given
+        let (folder, files) = try Self.grades(30)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        // When
+        let html = try ClassReport.load(files).html(course: RealKit.course)
+        let order = ["<h2>Learners", "<h2>How far the class got", "<h2>Needs review", "<h2>What to teach again"].map {
+            html.range(of: $0)?.lowerBound
+        }
+
+        // Then
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+    }
+
+    @Test("A step not started is shown apart, and its checks count only among the learners who started it")
+    func notStartedApart() throws {
+        // Given: learner i has started steps 1 to 1 + i % 9.
+        let (folder, files) = try Self.grades(90) { learner, step in step > 1 + learner % 9 }
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        // When
+        let report = try ClassReport.load(files)
+        let html = report.html(course: RealKit.course)
+
+        // Then
+        for row in report.checks {
+            // Step s is started by the learners with i % 9 >= s - 1: 10 per value of i % 9.
+            #expect(row.graded == 10 * (10 - row.step))
+        }
+        #expect(report.progress.map(\.started) == (1...9).map { 10 * (10 - $0) })
+        #expect(html.contains(#"title="not started""#))
+    }
+
+    @Test("Learner text on the page is cut, however long the message a learner's code made")
+    func learnerTextCut() throws {
+        // Given
+        var grade = GradeTotalsTests.grade()
+        grade = try #require(
+            GradeReport.decoded(
+                from: Data(
+                    String(decoding: grade.json(), as: UTF8.self)
+                        .replacingOccurrences(
+                            of: "\"reason\" : \"why\"",
+                            with: "\"reason\" : \"\(String(repeating: "why ", count: 3000))\""
+                        )
+                        .utf8)))
+
+        // When
+        let html = ClassReport(learners: [.init(name: "ann", grade: grade)]).html(course: RealKit.course)
+
+        // Then
+        #expect(!html.contains(String(repeating: "why ", count: 200)))
+        #expect(html.contains("why why"))
     }
 
     @Test("A file that is not a kata grade is named, and a gradebook cell never becomes a formula")

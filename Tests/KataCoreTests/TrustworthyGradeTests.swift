@@ -952,3 +952,61 @@ struct GradeTotalsTests {
         #expect(lines.last?.contains("16 more") == true)
     }
 }
+
+/// Classroom 50 reads an assignment's runtime with a strict validator (`gh teacher assignment add --runtime`, and
+/// again in its grade job): an unknown key, a container with apt packages, or a name outside its patterns fails the
+/// job before anything is graded. These rules are Classroom 50's, as its runner workflow states them.
+@Suite("Classroom 50's runtime")
+struct Classroom50RuntimeTests {
+    static let keys: Set<String> = ["runs-on", "container", "python", "node", "java", "go", "rust", "apt"]
+    static let image = #"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,255}$"#
+    static let package = #"^[a-z0-9][a-z0-9.+-]{0,63}$"#
+    static let label = #"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"#
+
+    static func matches(_ text: String?, _ pattern: String) -> Bool {
+        text.map { $0.range(of: pattern, options: .regularExpression) != nil } ?? false
+    }
+
+    @Test(
+        "Each runtime the kit writes passes Classroom 50's validator",
+        arguments: [
+            PlatformAutograders.Classroom50Runtime.hostedRunner, .container(image: "ghcr.io/school/kata-grader:6.3"),
+        ])
+    func runtimeIsValid(runtime: PlatformAutograders.Classroom50Runtime) throws {
+        // When
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(runtime.json.utf8)) as? [String: Any])
+
+        // Then
+        #expect(Set(json.keys).isSubset(of: Self.keys))
+        for package in json["apt"] as? [String] ?? [] { #expect(Self.matches(package, Self.package)) }
+        if let label = json["runs-on"] { #expect(Self.matches(label as? String, Self.label)) }
+        if let container = json["container"] as? [String: String] {
+            #expect(Set(container.keys).isSubset(of: ["image", "user"]))
+            #expect(Self.matches(container["image"], Self.image))
+            // The image owns its packages: a container with apt is refused.
+            #expect(json["apt"] == nil)
+        } else {
+            #expect(json["container"] == nil)
+            // Off a container, the job installs bubblewrap, and Python for the runner.
+            #expect(json["apt"] as? [String] == ["bubblewrap"])
+            #expect(json["python"] != nil)
+        }
+    }
+
+    @Test("A container's Dockerfile adds everything the grade job calls to the Swift image")
+    func dockerfileHasTheTools() {
+        // Given
+        let dockerfile = PlatformAutograders.Classroom50Runtime.dockerfile
+
+        // When
+        let from = dockerfile.split(separator: "\n").first { $0.hasPrefix("FROM ") }
+        let install = dockerfile.components(separatedBy: "install -y").last ?? ""
+
+        // Then
+        #expect(from == "FROM \(PlatformAutograders.Classroom50Runtime.swiftImage)")
+        for program in ["curl", "gh", "git", "python3", "bubblewrap"] {
+            #expect(install.split(whereSeparator: { $0 == " " || $0 == "\n" }).contains(Substring(program)))
+        }
+    }
+}

@@ -9,6 +9,8 @@ struct ClassGrade {
         let name: String
         /// A folder already on this machine, or what `git clone` reads.
         let location: String
+        /// The commit, branch or tag of theirs to grade, when the roster pins one (a regrade).
+        var commit: String? = nil
     }
 
     let learners: [Learner]
@@ -17,23 +19,32 @@ struct ClassGrade {
     let jobs: Int
     /// Whether each learner's grade must run their code isolated (unless the instructor said otherwise).
     var requireIsolation = true
+    /// Which commit of each learner is graded, unless the roster pins one: the tip, or the last before a deadline.
+    var revision = LearnerRevision.asItStands
     var clonesFolder: URL { out.appendingPathComponent("repositories") }
 
-    /// `NAME LOCATION` per line; `#` starts a comment. A location is a folder (relative to the
-    /// roster), a git URL, or OWNER/REPO on $KATA_CLONE_BASE.
+    /// `NAME LOCATION [COMMIT]` per line; `#` starts a comment. A location is a folder (relative to the
+    /// roster), a git URL, or OWNER/REPO on $KATA_CLONE_BASE; a commit, branch or tag pins what is graded.
     static func roster(_ text: String, relativeTo folder: URL) throws(CommandFailure) -> [Learner] {
         var learners: [Learner] = []
         for (index, raw) in text.components(separatedBy: .newlines).enumerated() {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
             if fields.isEmpty { continue }
-            guard fields.count == 2 else {
+            guard fields.count == 2 || fields.count == 3 else {
                 throw CommandFailure(
-                    "kata class grade: roster line \(index + 1) should be NAME LOCATION; got '\(raw)'.", status: .usage)
+                    "kata class grade: roster line \(index + 1) should be NAME LOCATION [COMMIT]; got '\(raw)'.",
+                    status: .usage)
             }
             let local = URL(fileURLWithPath: fields[1], relativeTo: folder).standardizedFileURL
             let location = FileTree.kind(at: local) == .folder ? local.path : fields[1]
-            learners.append(Learner(name: fields[0], location: location))
+            let commit = fields.count == 3 ? fields[2] : nil
+            if let commit, !LearnerRevision.isCommitName(commit) {
+                throw CommandFailure(
+                    "kata class grade: roster line \(index + 1): '\(commit)' is not a commit, branch or tag.",
+                    status: .usage)
+            }
+            learners.append(Learner(name: fields[0], location: location, commit: commit))
         }
         return try checked(learners)
     }
@@ -140,11 +151,12 @@ struct ClassGrade {
             folder = clonesFolder.appendingPathComponent(learner.name)
             try? FileManager.default.removeItem(at: folder)
             try? FileManager.default.createDirectory(at: clonesFolder, withIntermediateDirectories: true)
+            // The tip alone, unless an older commit is graded: then its history.
+            let depth = revision(of: learner) == .asItStands ? ["--depth", "1"] : []
             let clone = Subprocess.run(
                 Git.command(
-                    [
-                        "clone", "--quiet", "--depth", "1", "--",
-                        Self.cloneSource(learner.location, environment: environment), folder.path,
+                    ["clone", "--quiet"] + depth + [
+                        "--", Self.cloneSource(learner.location, environment: environment), folder.path,
                     ], timeLimit: .seconds(300)))
             guard clone.succeeded else {
                 return .notGraded("could not be cloned: " + ClassReport.firstLine(clone.output))
@@ -161,7 +173,7 @@ struct ClassGrade {
                     "-c", "cd \"$0\" && exec \"$@\"", folder.path, kata, "grade", "--kit", kit.path, "--json",
                     json.path, "--junit",
                     out.appendingPathComponent("\(learner.name).xml").path, "--allow-review",
-                ] + (requireIsolation ? ["--require-isolation"] : []),
+                ] + (requireIsolation ? ["--require-isolation"] : []) + Self.arguments(for: revision(of: learner)),
                 environment: ["KATA_GRADE_FOLDER": copy.path, "NO_COLOR": "1", "GITHUB_ACTIONS": ""],
                 timeLimit: .seconds(3600)))
         guard result.ending == .exited(0) || result.ending == .exited(1),
@@ -173,35 +185,62 @@ struct ClassGrade {
         return .graded(grade, written: data)
     }
 
-    static func line(_ learner: Learner, _ outcome: Outcome) -> String {
+    /// What is graded of a learner: the commit the roster pins, or the class's choice.
+    func revision(of learner: Learner) -> LearnerRevision {
+        learner.commit.map(LearnerRevision.commit) ?? revision
+    }
+
+    /// `kata grade`'s words for a revision.
+    static func arguments(for revision: LearnerRevision) -> [String] {
+        switch revision {
+        case .asItStands: []
+        case .commit(let name): ["--commit", name]
+        case .lastBefore(let deadline): ["--before", LearnerRevision.stamp(deadline)]
+        }
+    }
+
+    static func line(_ learner: Learner, _ outcome: Outcome, took: Duration? = nil) -> String {
+        let time = took.map { " in \(Int($0.components.seconds)) s" } ?? ""
         switch outcome {
         case .graded(let grade, _):
-            return "  \(learner.name): \(grade.score.passed)/\(grade.score.total) (\(grade.percent)%)"
-                + "\(grade.needsReview ? ", needs review" : "")\n"
+            return "  \(learner.name): \(grade.score.passed)/\(grade.score.total) (\(grade.roundedPercent)%)"
+                + "\(grade.needsReview ? ", needs review" : "")\(time)\n"
         case .notGraded(let why):
-            return "  \(learner.name): \(why)\n"
+            return "  \(learner.name): \(why)\(time)\n"
         }
     }
 }
 
-/// The learners still to grade, handed out one at a time to the jobs, and what became of each.
+/// The learners still to grade, handed out one at a time to the jobs, and what became of each, said as it happens:
+/// a class takes minutes per learner, and whoever watches it should see it move.
 private final class LearnerQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var waiting: [ClassGrade.Learner]
     private var done: [String: ClassGrade.Outcome] = [:]
+    private var started: [String: ContinuousClock.Instant] = [:]
+    private let count: Int
     private let say: (String) -> Void
 
     init(_ learners: [ClassGrade.Learner], say: @escaping (String) -> Void) {
         waiting = learners.reversed()
+        count = learners.count
         self.say = say
     }
 
-    func next() -> ClassGrade.Learner? { lock.withLock { waiting.popLast() } }
+    func next() -> ClassGrade.Learner? {
+        lock.withLock {
+            guard let learner = waiting.popLast() else { return nil }
+            started[learner.name] = .now
+            say("  [\(count - waiting.count)/\(count)] \(learner.name): grading…\n")
+            return learner
+        }
+    }
 
     func record(_ learner: ClassGrade.Learner, _ outcome: ClassGrade.Outcome) {
         lock.withLock {
             done[learner.name] = outcome
-            say(ClassGrade.line(learner, outcome))
+            let took = started[learner.name].map { ContinuousClock.now - $0 }
+            say(ClassGrade.line(learner, outcome, took: took))
         }
     }
 

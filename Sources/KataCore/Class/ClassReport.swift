@@ -10,13 +10,15 @@ struct ClassReport {
         let grade: GradeReport
     }
 
-    /// One check across the class: who did not pass it, and what it said to them most often.
+    /// One check across the class, among the learners who started its step: who did not pass it, and what it said
+    /// to them most often.
     struct CheckAcrossClass {
         let step: Int
         let stepName: String
         let name: String
         let id: String
         let failing: Int
+        /// The learners who started the step.
         let graded: Int
         let commonestMessage: String?
 
@@ -65,7 +67,8 @@ struct ClassReport {
             [:]
         var messages: [String: [String: Int]] = [:]
         for learner in learners {
-            for step in learner.grade.steps {
+            // A step not started is progress still to come, not a misconception: its checks are not counted.
+            for step in learner.grade.steps where step.notStarted != true {
                 for check in step.checks {
                     let key = "\(step.step)/\(check.id)"
                     if rows[key] == nil {
@@ -97,6 +100,24 @@ struct ClassReport {
         }
     }
 
+    /// How far the class got at one step: how many learners started it, and how many pass it.
+    struct StepProgress: Equatable {
+        let step: Int
+        let name: String
+        let started: Int
+        let passed: Int
+    }
+
+    /// Each step, in order: who started it, who passes it.
+    var progress: [StepProgress] {
+        steps.map { number, name in
+            let grades = learners.compactMap { $0.grade.steps.first { $0.step == number } }
+            return StepProgress(
+                step: number, name: name, started: grades.filter { $0.notStarted != true }.count,
+                passed: grades.filter { $0.status == .passed }.count)
+        }
+    }
+
     /// The steps the grades hold, in order, with their names.
     var steps: [(number: Int, name: String)] {
         var seen: [Int: String] = [:]
@@ -112,22 +133,27 @@ struct ClassReport {
 // MARK: - CSV
 
 extension ClassReport {
-    /// A row per learner: name, checks passed, the total, the percentage, steps passed, whether
-    /// a step needs review, then each step's checks passed. RFC 4180 quoting.
+    /// A row per learner: name, checks passed, the total, the percentage (rounded, 100 only when every check
+    /// passes), steps passed, whether a step needs review, each step's checks passed, whether learner code ran
+    /// isolated, the commit graded and when it was committed (when chosen by a deadline or asked for). RFC 4180
+    /// quoting.
     func csv() -> String {
         let header =
             ["learner", "passed", "total", "percent", "steps passed", "needs review"]
-            + steps.map { "step \($0.number)" } + ["isolated"]
+            + steps.map { "step \($0.number)" } + ["isolated", "commit", "committed"]
         var rows = [header]
         for learner in learners {
             let grade = learner.grade
             let byStep = Dictionary(uniqueKeysWithValues: grade.steps.map { ($0.step, $0) })
             rows.append(
                 [
-                    learner.name, "\(grade.score.passed)", "\(grade.score.total)", "\(grade.percent)",
+                    learner.name, "\(grade.score.passed)", "\(grade.score.total)", "\(grade.roundedPercent)",
                     "\(grade.stepsPassed)", needsReview(learner) ? "yes" : "no",
                 ] + steps.map { byStep[$0.number].map { "\($0.score.passed)" } ?? "" }
-                    + [grade.isolation.map { $0.isolated ? "yes" : "no" } ?? ""])
+                    + [
+                        grade.isolation.map { $0.isolated ? "yes" : "no" } ?? "", grade.learnerCommit ?? "",
+                        grade.learnerCommitChosen.map { LearnerRevision.stamp($0.committed) } ?? "",
+                    ])
         }
         return rows.map { $0.map(Self.csvField).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }

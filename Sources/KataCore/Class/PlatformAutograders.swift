@@ -6,8 +6,44 @@ import Foundation
 enum PlatformAutograders {
     /// The Swift release Gradescope's setup.sh installs when none is asked for.
     static let defaultSwift = "6.3.1"
-    /// The public image Classroom 50 grades in when none is asked for.
-    static let defaultImage = "swift:6.3"
+    /// Where a Classroom 50 assignment grades. Its grade job calls curl, git, python3 and gh around the autograder, in
+    /// the job's image: GitHub's Ubuntu 24.04 runner image holds all of them and Swift too, so the kit grades there by
+    /// default, with bubblewrap added; a container image is the instructor's choice (`--image`), built from the
+    /// Dockerfile the kit writes beside it, since no Swift image has curl or gh.
+    enum Classroom50Runtime: Equatable {
+        case hostedRunner
+        case container(image: String)
+
+        /// The hosted runner's label: pinned, so a new `ubuntu-latest` cannot change what grades.
+        static let runnerLabel = "ubuntu-24.04"
+        /// The Swift image the kit's Dockerfile starts from.
+        static let swiftImage = "swift:6.3"
+        /// runtime.json, as `gh teacher assignment add --runtime` reads it: only keys its validator allows (a
+        /// container takes no `apt` and no `python`: the image owns its packages).
+        var json: String {
+            switch self {
+            case .hostedRunner:
+                #"{"runs-on": "\#(Self.runnerLabel)", "python": "3.12", "apt": ["bubblewrap"]}"# + "\n"
+            case .container(let image):
+                #"{"container": {"image": "\#(image)", "user": "root"}}"# + "\n"
+            }
+        }
+
+        /// The image a container runtime names, built from the official Swift image with what the grade job calls.
+        static let dockerfile = """
+            # The image a Classroom 50 assignment of the VIP kata grades in, written by `kata class classroom50 --image`.
+            # Classroom 50's grade job calls curl, git, python3 and gh in it, around the autograder, which builds kata
+            # with Swift and isolates learner code (bubblewrap, or a user of its own where the container refuses
+            # namespaces). Build it, push it somewhere public, and name it with --image:
+            #   docker build -t IMAGE . && docker push IMAGE
+            FROM \(swiftImage)
+            RUN export DEBIAN_FRONTEND=noninteractive \\
+                && apt-get -q update \\
+                && apt-get -q install -y --no-install-recommends bubblewrap ca-certificates curl gh git python3 \\
+                && rm -rf /var/lib/apt/lists/*
+
+            """
+    }
 
     /// Gradescope's autograder zip: setup.sh installs Swift `version`, run_autograder grades, and the full kit.
     static func gradescope(swift version: String, kit: Kit) throws(CommandFailure) -> Data {
@@ -25,9 +61,9 @@ enum PlatformAutograders {
         return ZipArchive.archive(entries)
     }
 
-    /// A Classroom 50 assignment's autograder folder, by path: autograder.py, the public kit, and
-    /// runtime.json for `image`.
-    static func classroom50(image: String, kit: Kit) throws(CommandFailure) -> [String: Data] {
+    /// A Classroom 50 assignment's autograder folder, by path: autograder.py, the public kit, runtime.json, and for
+    /// a container the Dockerfile of its image.
+    static func classroom50(runtime: Classroom50Runtime, kit: Kit) throws(CommandFailure) -> [String: Data] {
         let workspace = kit.workspace
         let autograder = try script("classroom50-autograder.py", in: workspace, command: "class classroom50")
         // The bundle is fetched by the learner's own workflow: only what the learner's template has.
@@ -37,8 +73,10 @@ enum PlatformAutograders {
             files["autograder/kit/" + path] = data
         }
         files["autograder/autograder.py"] = Data(autograder.utf8)
-        let runtime = #"{"container": {"image": "\#(image)", "user": "root"}, "python": "3.12"}"# + "\n"
-        files["runtime.json"] = Data(runtime.utf8)
+        files["runtime.json"] = Data(runtime.json.utf8)
+        if case .container = runtime {
+            files["image/Dockerfile"] = Data(Classroom50Runtime.dockerfile.utf8)
+        }
         return files
     }
 

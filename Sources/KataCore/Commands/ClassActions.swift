@@ -62,32 +62,53 @@ extension ClassCommand {
         -> ExitStatus
     {
         try kit.workspace.requireSolutions(for: "class classroom50")
-        let image = image ?? PlatformAutograders.defaultImage
-        guard image.range(of: #"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,255}$"#, options: .regularExpression) != nil else {
-            throw CommandFailure(
-                "kata class classroom50: --image takes a public image such as swift:6.3.", status: .usage)
+        var runtime = PlatformAutograders.Classroom50Runtime.hostedRunner
+        if let image {
+            guard image.range(of: #"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,255}$"#, options: .regularExpression) != nil
+            else {
+                throw CommandFailure(
+                    "kata class classroom50: --image takes a public image's name, such as ghcr.io/you/kata-grader:6.3.",
+                    status: .usage)
+            }
+            runtime = .container(image: image)
         }
         let destination = URL(fileURLWithPath: folder, relativeTo: context.currentDirectory).standardizedFileURL
         guard ((try? FileManager.default.contentsOfDirectory(atPath: destination.path)) ?? []).isEmpty else {
             throw CommandFailure("kata class classroom50: \(folder) is not empty; give a new folder.", status: .usage)
         }
-        let files = try PlatformAutograders.classroom50(image: image, kit: kit)
+        let files = try PlatformAutograders.classroom50(runtime: runtime, kit: kit)
         do {
             try PlatformAutograders.write(files, to: destination, executable: [])
         } catch {
             throw CommandFailure(
                 "kata class classroom50: could not write \(folder): \(error.localizedDescription)", status: .noInput)
         }
+        let suites = kit.steps.filter { $0.kind == .suites }.map { "Step \($0.number) and " }
+        let instructorSteps = suites.joined()
+        let whereItGrades =
+            switch runtime {
+            case .hostedRunner:
+                """
+                It grades on GitHub's \(PlatformAutograders.Classroom50Runtime.runnerLabel) runner, which has Swift, \
+                git, curl, gh and python3; bubblewrap is added.
+                """
+            case .container(let image):
+                """
+                  image/        the Dockerfile of \(image), the image it grades in: Swift, with the curl, gh,
+                                git and python3 Classroom 50's grade job calls, and bubblewrap; build it and
+                                push it somewhere public.
+                """
+            }
         context.write(
             """
             Wrote a Classroom 50 assignment's autograder to \(folder):
               autograder/   copy it to <classroom>/autograders/<assignment>/ in your classroom50 repository;
                             it holds the public kata only (no solutions, no hidden mistakes).
               runtime.json  the assignment's runtime: gh teacher assignment add … --runtime runtime.json
-            Step 9 and the comparison with the reference need the full kit: grade them with kata class grade.
-            The image (\(image)) must have bash, git, curl and python3: Classroom 50's runner calls them
-            before the autograder. The official swift images remove curl; publish one built FROM them
-            with curl added, and pass it with --image.
+            \(whereItGrades)
+            The autograder checks each of those first and says which is missing. \(instructorSteps)the comparison
+            with the reference need the full kit: its grade leaves them out and says so; grade them with
+            kata class grade.
 
             """)
         return .success
@@ -143,7 +164,15 @@ extension ClassCommand {
                     + "needs it. --allow-unisolated grades anyway, and every grade says it was not isolated.",
                 status: .unavailable)
         }
-        return ClassGrade(learners: learners, kit: kit, out: out, jobs: jobs, requireIsolation: !allowUnisolated)
+        var grade = ClassGrade(learners: learners, kit: kit, out: out, jobs: jobs, requireIsolation: !allowUnisolated)
+        if let word = arguments.values["--before"] {
+            guard let date = LearnerRevision.deadline(from: word) else {
+                throw CommandFailure(
+                    "kata class grade: --before takes \(LearnerRevision.deadlineForms); got '\(word)'.", status: .usage)
+            }
+            grade.revision = .lastBefore(date)
+        }
+        return grade
     }
 
     /// Grades the class, then writes its page and gradebook beside the grades.

@@ -7,8 +7,8 @@ struct ClassCommand: AnywhereCommand {
         name: "class",
         usage: [
             "kata class template <folder>",
-            "kata class grade <folder-of-clones> --kit PATH [--out DIR] [--jobs N] [--allow-unisolated]",
-            "kata class grade --roster FILE --kit PATH [--out DIR] [--jobs N] [--allow-unisolated]",
+            "kata class grade <folder-of-clones> --kit PATH [--out DIR] [--jobs N] [--before DATE] [--allow-unisolated]",
+            "kata class grade --roster FILE --kit PATH [--out DIR] [--jobs N] [--before DATE] [--allow-unisolated]",
             "kata class report <grade.json>... [--html PATH] [--csv PATH]",
             "kata class gradescope <autograder.zip> [--swift VERSION]",
             "kata class classroom50 <folder> [--image IMAGE]",
@@ -21,8 +21,10 @@ struct ClassCommand: AnywhereCommand {
             grade        grades every learner against the full kit, each in a process of its own,
                          into --out (default class-grades/): NAME.json and NAME.xml per learner,
                          report.html and grades.csv. Learners are the folders of <folder-of-clones>, or
-                         the lines "NAME LOCATION" of a roster (a path, a git URL, or OWNER/REPO cloned
-                         from $KATA_CLONE_BASE, https://github.com by default). Each of the --jobs
+                         the lines "NAME LOCATION [COMMIT]" of a roster (a path, a git URL, or OWNER/REPO
+                         cloned from $KATA_CLONE_BASE, https://github.com by default; COMMIT pins what is
+                         graded, for a regrade). --before DATE grades each learner's last commit made
+                         before DATE (by the commit's own date), and every grade says which. Each of the --jobs
                          (default 1) keeps one warm grading copy, brought back to the kit and checked
                          against its manifest before each learner. Learner code must run isolated
                          (bubblewrap, or as root a user of its own): without, it refuses unless
@@ -35,14 +37,16 @@ struct ClassCommand: AnywhereCommand {
             """,
         options: [
             .init("--kit", value: "PATH", help: "grade: the full kit to grade against (default: this one)"),
-            .init("--roster", value: "FILE", help: "grade: lines of NAME LOCATION"),
+            .init("--roster", value: "FILE", help: "grade: lines of NAME LOCATION [COMMIT]"),
+            .init("--before", value: "DATE", help: "grade: each learner's last commit before DATE (a deadline)"),
             .init("--out", value: "DIR", help: "grade: where the grades and the report go"),
             .init("--jobs", value: "N", help: "grade: learners graded side by side"),
             .init("--allow-unisolated", help: "grade: grade even where learner code cannot run isolated"),
             .init("--html", value: "PATH", help: "report: the class page"),
             .init("--csv", value: "PATH", help: "report: the gradebook table"),
             .init("--swift", value: "VERSION", help: "gradescope: the Swift release setup.sh installs"),
-            .init("--image", value: "IMAGE", help: "classroom50: the public Swift container image"),
+            .init(
+                "--image", value: "IMAGE", help: "classroom50: grade in this public image (default: GitHub's runner)"),
         ],
         arguments: 1...100_000
     )

@@ -7,7 +7,7 @@ struct GradeCommand: AnywhereCommand {
         usage: [
             "kata grade [--kit PATH|REF] [--json PATH] [--junit PATH] [--summary PATH] [--gradescope PATH] "
                 + "[--classroom50 PATH] [--require N] [--allow-review] [--require-isolation] [--time-limit SECONDS] "
-                + "[--budget SECONDS]"
+                + "[--budget SECONDS] [--before DATE | --commit REV]"
         ],
         summary: "Grade every step, for instructors and CI (JSON, JUnit, annotations)",
         details: """
@@ -21,7 +21,9 @@ struct GradeCommand: AnywhereCommand {
             marks its step "needs review". Learner code runs isolated from the grader where the
             machine allows (Linux with bubblewrap; as root without namespaces, a user of its
             own); the grade says whether it was, and --require-isolation refuses to grade where
-            it cannot be. PATH - means standard output. Under GitHub Actions
+            it cannot be. With --kit, --before DATE grades the last commit of this repository
+            made before DATE, and --commit REV the commit named (for a deadline, a regrade), each
+            from a checkout of its own: your folder is not touched. PATH - means standard output. Under GitHub Actions
             (GITHUB_ACTIONS=true) the first failing check of each step is an annotation.
             Exit status: 0 when grading ran; 1 when --require N is not met or a step needs
             review (unless --allow-review); 64 usage; 66 or 69 when grading could not run.
@@ -40,6 +42,9 @@ struct GradeCommand: AnywhereCommand {
             .init(
                 "--budget", value: "SECONDS",
                 help: "the whole grade's time: what has not run by then counts as not run, and the grade is written"),
+            .init(
+                "--before", value: "DATE", help: "grade the last commit before DATE (2026-12-01 or 2026-12-01T23:59Z)"),
+            .init("--commit", value: "REV", help: "grade this commit, branch or tag of the repository (a regrade)"),
         ]
     )
 
@@ -57,6 +62,8 @@ struct GradeCommand: AnywhereCommand {
     let requireIsolation: Bool
     let timeLimit: Duration?
     let budget: Duration?
+    /// Which state of the learner's repository is graded.
+    let revision: LearnerRevision
 
     init(_ arguments: ParsedArguments, kit workspaceKit: Kit?) throws(UsageError) {
         pristineKit = arguments.values["--kit"]
@@ -75,6 +82,24 @@ struct GradeCommand: AnywhereCommand {
             }
             return .seconds(seconds)
         }
+        switch (arguments.values["--before"], arguments.values["--commit"]) {
+        case (nil, nil): revision = .asItStands
+        case (let word?, nil):
+            guard let date = LearnerRevision.deadline(from: word) else {
+                throw UsageError("kata grade: --before takes \(LearnerRevision.deadlineForms); got '\(word)'.")
+            }
+            revision = .lastBefore(date)
+        case (nil, let name?):
+            guard LearnerRevision.isCommitName(name) else {
+                throw UsageError(
+                    "kata grade: --commit takes a commit, branch or tag of your repository; got '\(name)'.")
+            }
+            revision = .commit(name)
+        case (_?, _?): throw UsageError("kata grade: give --before or --commit, not both.")
+        }
+        guard revision == .asItStands || pristineKit != nil else {
+            throw UsageError("kata grade: --before and --commit grade a commit against a kit: give it with --kit.")
+        }
         // Checked against the course once it is known (the kit's, with --kit).
         required = try arguments.values["--require"].map { word throws(UsageError) in
             guard let number = Int(word), number >= 1 else {
@@ -92,9 +117,13 @@ struct GradeCommand: AnywhereCommand {
 
     func run(in context: Context) throws(CommandFailure) -> ExitStatus {
         // With --kit only the learner's Exercises/ is read, so a folder that holds just that will do.
-        let learner =
+        let folder =
             try pristineKit == nil
             ? context.workspace() : (try? context.workspace()) ?? Workspace(root: context.currentDirectory)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kata-learner-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let (graded, chosen) = try revision.folder(for: folder.root, scratch: scratch)
+        let learner = chosen == nil ? folder : Workspace(root: graded)
         let identity = try classroom50Path.map { _ throws(CommandFailure) in
             try Self.classroom50Identity(context.environment)
         }
@@ -119,9 +148,10 @@ struct GradeCommand: AnywhereCommand {
             let way = pristineKit == nil ? " Or grade with --kit: only your Exercises/ is read." : ""
             throw CommandFailure("kata grade: \(problem)\(way)", status: .unavailable)
         }
-        let grade = try tree.grade(
+        var grade = try tree.grade(
             toolchain: context.toolchain, timeLimit: limit, requireIsolation: requireIsolation, budget: budget,
             progress: context.progress)
+        grade.learnerCommitChosen = chosen
         context.clearProgress()
 
         func write(_ data: Data, to path: String) throws(CommandFailure) {

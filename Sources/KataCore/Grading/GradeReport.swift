@@ -40,6 +40,9 @@ struct GradeReport: Codable, Sendable {
         /// True when the learner's files are the reference solution's, apart from whitespace and
         /// comments; nil when the kit's solutions were not available. Information, not a penalty.
         let matchesReference: Bool?
+        /// True when the learner's files are still the step's starters, apart from whitespace and comments: a step
+        /// not started, which the class report keeps apart from one that fails. Nil when the starters were not at hand.
+        var notStarted: Bool?
         let checks: [CheckGrade]
         let errors: [CompilerError]
         let problem: String?
@@ -74,6 +77,40 @@ struct GradeReport: Codable, Sendable {
         init(_ isolation: Isolation) { self.init(isolated: isolation.isIsolated, how: isolation.summary) }
     }
 
+    /// The percentage to the nearest, for people and gradebooks: 100 only when every check passes.
+    var roundedPercent: Int {
+        guard score.total > 0 else { return 0 }
+        let nearest = Int((100 * Double(score.passed) / Double(score.total)).rounded())
+        return score.passed == score.total ? 100 : min(99, nearest)
+    }
+
+    /// The score without the steps the instructor grades, in a sentence, when there are such steps.
+    var scoreHereSentence: String? {
+        let elsewhere = Set(gradedByInstructor ?? [])
+        guard !elsewhere.isEmpty else { return nil }
+        let here = steps.filter { !elsewhere.contains($0.step) }
+        let passed = here.map(\.score.passed).reduce(0, +)
+        let total = here.map(\.score.total).reduce(0, +)
+        let named = elsewhere.sorted().map(String.init).joined(separator: ", ")
+        return "Here, without step \(named): \(passed)/\(total) checks (\(total == 0 ? 0 : 100 * passed / total)%); "
+            + "your instructor grades step \(named) and the comparison with the reference."
+    }
+
+    /// What was graded, in a sentence, when it was a commit: which, when it was committed, and how it was chosen.
+    var gradedCommitSentence: String? {
+        guard let commit = learnerCommit else { return nil }
+        var sentence = "Graded the learner's commit \(commit.prefix(12))"
+        if let chosen = learnerCommitChosen {
+            sentence += ", committed \(LearnerRevision.stamp(chosen.committed))"
+            if let deadline = chosen.deadline {
+                sentence += ": the last before \(LearnerRevision.stamp(deadline))"
+            } else if let asked = chosen.asked {
+                sentence += ", as asked (\(asked))"
+            }
+        }
+        return sentence + "."
+    }
+
     static let schema = "kata-grade"
     static let currentVersion = 2
 
@@ -97,6 +134,9 @@ struct GradeReport: Codable, Sendable {
     let isolation: Isolated?
     /// The learner's commit graded, when their Exercises/ came from a git repository.
     var learnerCommit: String?
+    /// How that commit was chosen, when it was not the folder as it stood: the last before a deadline, or one asked
+    /// for; with when it was committed.
+    var learnerCommitChosen: LearnerRevision.Chosen?
     /// The steps this kit cannot grade (a lesson of suites whose hidden mistakes the kit does not hold: a class's
     /// public copy): the instructor grades them with the full kit. A platform's score leaves them out.
     var gradedByInstructor: [Int]?
@@ -105,17 +145,19 @@ struct GradeReport: Codable, Sendable {
 
     init(
         outcomes: [GradingRun.Outcome], tampered: [TamperFinding], refused: [LearnerFileRefusal] = [],
-        against: GradedAgainst, references: [Int: Bool] = [:], isolation: Isolated? = nil, in kit: Kit,
-        date: Date = Date()
+        against: GradedAgainst, references: [Int: Bool] = [:], notStarted: [Int: Bool] = [:],
+        isolation: Isolated? = nil, in kit: Kit, date: Date = Date()
     ) {
         self.isolation = isolation
         let tamperedSteps = Set(tampered.flatMap(\.steps))
         let refusedSteps = Set(refused.flatMap(\.steps))
         steps = outcomes.map { outcome in
             let number = outcome.report.step.number
-            return StepGrade(
+            var step = StepGrade(
                 outcome, tampered: tamperedSteps.contains(number), refused: refusedSteps.contains(number),
                 matchesReference: references[number], in: kit)
+            step.notStarted = notStarted[number]
+            return step
         }
         schema = Self.schema
         version = Self.currentVersion

@@ -8,7 +8,12 @@ enum GradeSummary {
             "| Step | Score | Status | Notes |",
             "|---|---|---|---|",
         ]
+        let elsewhere = Set(grade.gradedByInstructor ?? [])
         for step in grade.steps {
+            if elsewhere.contains(step.step) {
+                lines.append("| \(step.step) \(cell(step.name)) | – | graded by your instructor | with the full kit |")
+                continue
+            }
             var notes: [String] = []
             if step.needsReview { notes.append("**needs review**") }
             if step.matchesReference == true { notes.append("same as the reference solution") }
@@ -34,6 +39,8 @@ enum GradeSummary {
             lines.append(
                 isolation.isolated ? "Learner code ran \(cell(isolation.how))." : "**\(cell(isolation.how))**.")
         }
+        if let here = grade.scoreHereSentence { lines.append(cell(here)) }
+        if let graded = grade.gradedCommitSentence { lines.append(cell(graded)) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -18,6 +18,8 @@ struct GradedTree {
     var reference: [String: Data]? = nil
     /// The learner's commit, when their folder is a git repository.
     var learnerCommit: String? = nil
+    /// The kit's starters, by path (`Exercises/…`), to tell a step not started; nil where they are not at hand.
+    var starters: [String: Data]? = nil
 
     /// The learner's workspace as it stands, checked against its manifest; `lock` then takes its lock.
     static func asItStands(
@@ -66,7 +68,8 @@ struct GradedTree {
             kit: copy.kit, tampered: [], refused: copy.refusals,
             gradedAgainst: GradeReport.GradedAgainst(
                 mode: "pristine", source: copy.kitDescription, commit: copy.kitCommit), lock: lock,
-            kitFolder: kitFolder, reference: copy.reference, learnerCommit: Self.commit(of: learner.root))
+            kitFolder: kitFolder, reference: copy.reference, learnerCommit: Self.commit(of: learner.root),
+            starters: copy.starters)
     }
 
     /// Every step graded; one the machine could not grade ends the grade (a 0 would blame the learner).
@@ -93,9 +96,16 @@ struct GradedTree {
                 ReferenceMatch.matches(step, learner: workspace, reference: referenceFiles(of: step))
                     .map { (step.number, $0) }
             })
+        // A step still the same as its starter, by the same measure, was not started.
+        let notStarted = Dictionary(
+            uniqueKeysWithValues: kit.steps.compactMap { step -> (Int, Bool)? in
+                guard let starters else { return nil }
+                let starter = files(of: step, under: "Exercises", in: starters)
+                return ReferenceMatch.matches(step, learner: workspace, reference: starter).map { (step.number, $0) }
+            })
         var report = GradeReport(
             outcomes: outcomes, tampered: tampered, refused: refused, against: gradedAgainst, references: references,
-            isolation: GradeReport.Isolated(graded.isolation), in: kit)
+            notStarted: notStarted, isolation: GradeReport.Isolated(graded.isolation), in: kit)
         report.learnerCommit = learnerCommit
         let ungradable = kit.steps.filter { step in
             step.kind == .suites && SuiteMistake.builtInCopy(of: step, in: workspace) == nil
@@ -117,8 +127,14 @@ struct GradedTree {
                     ($0, workspace.bytes(of: prefix + $0))
                 })
         }
+        return files(of: step, under: "Solutions", in: reference)
+    }
+
+    /// A step's files among `files` (by their path in the kit), by their path in the step's folder.
+    private func files(of step: Step, under root: String, in files: [String: Data]) -> [String: [UInt8]] {
+        let prefix = "\(root)/\(step.folder)/"
         return Dictionary(
-            uniqueKeysWithValues: reference.compactMap { path, data in
+            uniqueKeysWithValues: files.compactMap { path, data in
                 path.hasPrefix(prefix) ? (String(path.dropFirst(prefix.count)), Array(data)) : nil
             })
     }

@@ -100,6 +100,7 @@ enum GradescopeResults {
         }
         let kit = grade.kit.commit.map { "commit \($0.prefix(12))" } ?? grade.kit.source
         lines.append("Graded against the kit at \(kit), by kata \(grade.kata).")
+        if let graded = grade.gradedCommitSentence { lines.append(graded) }
         lines += grade.tampered.map { "- " + $0.sentence } + grade.refused.map { "- " + $0.sentence }
         if let isolation = grade.isolation, !isolation.isolated { lines.append("**\(isolation.how)**.") }
         return lines.joined(separator: "\n\n")

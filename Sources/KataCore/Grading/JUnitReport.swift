@@ -97,17 +97,27 @@ enum JUnitReport {
         }
         let root =
             #"<testsuites name="VIP kata" tests="\#(totals.tests)" failures="\#(totals.failures)" errors="\#(totals.errors)" time="\#(seconds(totals.time))">"#
-        // How the learner's code ran, for every reader: a suite of its own holding only properties.
+        // What was graded and how the learner's code ran, for every reader: a suite of its own holding only properties.
+        var properties: [String] = []
+        if let isolation = grade.isolation {
+            properties += [
+                #"      <property name="isolated" value="\#(isolation.isolated)"/>"#,
+                #"      <property name="isolation" value="\#(escape(isolation.how))"/>"#,
+            ]
+        }
+        if let graded = grade.gradedCommitSentence, let commit = grade.learnerCommit {
+            properties += [
+                #"      <property name="learnerCommit" value="\#(escape(commit))"/>"#,
+                #"      <property name="graded" value="\#(escape(graded))"/>"#,
+            ]
+        }
         let isolation =
-            grade.isolation.map { isolation in
-                [
-                    #"  <testsuite name="How learner code ran" tests="0" failures="0" errors="0" skipped="0" time="0.000">"#,
-                    "    <properties>",
-                    #"      <property name="isolated" value="\#(isolation.isolated)"/>"#,
-                    #"      <property name="isolation" value="\#(escape(isolation.how))"/>"#,
-                    "    </properties>", "  </testsuite>",
-                ]
-            } ?? []
+            properties.isEmpty
+            ? []
+            : [
+                #"  <testsuite name="What was graded, and how" tests="0" failures="0" errors="0" skipped="0" time="0.000">"#,
+                "    <properties>",
+            ] + properties + ["    </properties>", "  </testsuite>"]
         return ([#"<?xml version="1.0" encoding="UTF-8"?>"#, root] + suites + isolation + ["</testsuites>"])
             .joined(separator: "\n") + "\n"
     }

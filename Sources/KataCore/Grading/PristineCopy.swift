@@ -36,6 +36,9 @@ struct PristineCopy: Sendable {
     /// The kit's reference answers (`Solutions/…`), held here and never written into the copy, where learner code
     /// is built and run: a grade compares with them, nothing else reads them.
     var reference: [String: Data] = [:]
+    /// The kit's starters (`Exercises/…`, from its manifest), held here: a learner's step that is still its starter
+    /// has not been started.
+    var starters: [String: Data] = [:]
 
     /// The roots read from the kit (and watched while learner code runs); Exercises/ comes from the learner.
     static let kitRoots = ["Package.swift", "Sources", "Seeds", "Tests", "Solutions"]
@@ -62,6 +65,9 @@ struct PristineCopy: Sendable {
         let (learnerFiles, refusals) = readExercises(of: learner, steps: course.steps)
         var files = kitFiles.filter { path, _ in !keptOutOfTheCopy.contains { path.hasPrefix($0) } }
         let reference = kitFiles.filter { path, _ in path.hasPrefix("Solutions/") }
+        // The starters as the kit ships them: its manifest holds them, whatever its own Exercises/ holds now.
+        let starters = Dictionary(
+            manifest.starters.map { ($0.path, Data($0.text.utf8)) }, uniquingKeysWith: { first, _ in first })
         for (path, data) in learnerFiles { files[path] = data }
         do {
             try sync(files, into: folder)
@@ -85,7 +91,7 @@ struct PristineCopy: Sendable {
         return PristineCopy(
             kit: Kit(workspace: Workspace(root: folder), course: course), refusals: refusals,
             kitDescription: description, manifest: manifest,
-            kitCommit: commit, reference: reference)
+            kitCommit: commit, reference: reference, starters: starters)
     }
 
     // MARK: - Reading the kit

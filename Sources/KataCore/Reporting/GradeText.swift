@@ -7,17 +7,20 @@ extension GradeReport {
         ]
         lines += (tampered.map(\.sentence) + refused.map(\.sentence)).map { style.fail("✘ ") + $0 }
         if !tampered.isEmpty || !refused.isEmpty { lines.append("") }
+        let elsewhere = Set(gradedByInstructor ?? [])
         for step in steps {
             let name = "\(step.step) \(step.name)".padding(toLength: 16, withPad: " ", startingAt: 0)
             let state =
                 switch step.status {
+                case _ where elsewhere.contains(step.step): style.dim("graded by your instructor, with the full kit")
                 case .passed: style.pass("passed")
                 case .tampered: style.fail("tampered: scores nothing")
                 case .buildFailed: style.fail("does not build")
                 case .couldNotRun: style.fail("could not run")
                 case .failed: "failed"
                 }
-            let score = "\(step.score.passed)/\(step.score.total)".padding(toLength: 7, withPad: " ", startingAt: 0)
+            let score = (elsewhere.contains(step.step) ? "–" : "\(step.score.passed)/\(step.score.total)")
+                .padding(toLength: 7, withPad: " ", startingAt: 0)
             let notes =
                 (step.needsReview ? style.warn("  needs review") : "")
                 + (step.matchesReference == true ? style.dim("  (same as the reference solution)") : "")
@@ -31,10 +34,12 @@ extension GradeReport {
             "Score: \(score.passed)/\(score.total) checks (\(percent)%), "
                 + "\(stepsPassed) of \(steps.count) steps pass.",
         ]
+        if let here = scoreHereSentence { lines.append(here) }
         if let isolation {
             lines.append(
                 isolation.isolated ? style.dim("Learner code ran \(isolation.how).") : style.warn(isolation.how))
         }
+        if let graded = gradedCommitSentence { lines.append(style.dim(graded)) }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -104,7 +104,8 @@ extension KataBinaryTests {
             let runtime = try #require(
                 try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("runtime.json")))
                     as? [String: Any])
-            #expect((runtime["container"] as? [String: Any])?["image"] as? String == PlatformAutograders.defaultImage)
+            #expect(runtime["runs-on"] as? String == PlatformAutograders.Classroom50Runtime.runnerLabel)
+            #expect(FileTree.kind(at: folder.appendingPathComponent("image")) == nil)
         }
 
         @Test("In the template, the learner's runner works without solutions and says where they are")

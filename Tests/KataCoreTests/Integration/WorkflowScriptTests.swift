@@ -224,6 +224,46 @@ struct WorkflowScriptTests {
         #expect(!instructors.contains("pull_request") && !instructors.contains("push:"))
     }
 
+    @Test("The feedback workflow steps aside where Classroom 50 grades the push, and runs everywhere else")
+    func feedbackStepsAsideForClassroom50() throws {
+        // Given
+        let workflow = try String(
+            contentsOf: Self.kit.appendingPathComponent(".github/class/feedback.yml"), encoding: .utf8)
+        let look = try #require(Self.runBlock(of: "id: look", in: workflow))
+        var said: [String] = []
+
+        // When
+        for accepted in [false, true] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata where \(UUID())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            if accepted {
+                try "classroom: vip\n".write(
+                    to: folder.appendingPathComponent(".classroom50.yaml"), atomically: true, encoding: .utf8)
+            }
+            let output = folder.appendingPathComponent("output")
+            let result = Self.bash(
+                ["-c", "cd \"$0\" && \(look)", folder.path], environment: ["GITHUB_OUTPUT": output.path])
+            #expect(result.ending == .exited(0), "\(result.output)")
+            said.append(try String(contentsOf: output, encoding: .utf8))
+        }
+
+        // Then
+        #expect(said == ["graded-by=kata-feedback\n", "graded-by=classroom50\n"])
+        #expect(workflow.contains("    needs: where\n    if: needs.where.outputs.graded-by != 'classroom50'\n"))
+    }
+
+    /// The shell of a workflow step's `run: |` block, in the step whose line `marker` names.
+    static func runBlock(of marker: String, in workflow: String) -> String? {
+        let lines = workflow.components(separatedBy: "\n")
+        guard let step = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasSuffix(marker) }),
+            let run = lines[step...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "run: |" })
+        else { return nil }
+        let indent = lines[run].prefix { $0 == " " }.count
+        let body = lines[(run + 1)...].prefix { $0.isEmpty || $0.prefix { $0 == " " }.count > indent }
+        return body.map { String($0.dropFirst(min($0.count, indent + 2))) }.joined(separator: "\n")
+    }
+
     @Test("run_autograder explains a submission without Exercises/ in results.json, never a missing file")
     func gradescopeWithoutExercises() throws {
         // Given
