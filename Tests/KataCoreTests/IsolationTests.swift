@@ -344,3 +344,28 @@ struct GradeFileTests {
         #expect(digests.split(separator: "\n").allSatisfy { $0.split(separator: " ").count == 2 })
     }
 }
+
+/// A refusal to isolate says what would make isolation possible.
+@Suite("Why learner code could not be isolated")
+struct IsolationRefusalTests {
+    @Test("Where Ubuntu's AppArmor forbids unprivileged user namespaces, the refusal names the switch to turn")
+    func ubuntuRestrictionNamed() throws {
+        // Given
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata apparmor \(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let on = folder.appendingPathComponent("on")
+        let off = folder.appendingPathComponent("off")
+        try "1\n".write(to: on, atomically: true, encoding: .utf8)
+        try "0\n".write(to: off, atomically: true, encoding: .utf8)
+
+        // When
+        let advice = [on, off, folder.appendingPathComponent("absent")].map {
+            Isolation.namespaceAdvice(switchFile: $0)
+        }
+
+        // Then
+        #expect(advice[0].contains("sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0"))
+        #expect(advice[1] == "" && advice[2] == "")
+    }
+}

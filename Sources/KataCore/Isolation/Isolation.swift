@@ -29,6 +29,19 @@ enum Isolation: Sendable {
         }
     }
 
+    /// Ubuntu (23.10 on, GitHub's runners too) lets no unprivileged program make a user namespace, which bubblewrap
+    /// needs: where that switch is on, what to do about it.
+    static func namespaceAdvice(
+        switchFile: URL = URL(fileURLWithPath: "/proc/sys/kernel/apparmor_restrict_unprivileged_userns")
+    ) -> String {
+        guard
+            (try? String(contentsOf: switchFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+                == "1"
+        else { return "" }
+        return "; Ubuntu's AppArmor keeps unprivileged programs from making them: on a machine for grading, "
+            + "sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0, or grade as root"
+    }
+
     /// What this machine allows, tried once: bubblewrap's sandbox runs a program; else, as root, a user of its own.
     /// `runtimeLibraries` are the Swift runtime's folders the test programs load.
     static func probe(runtimeLibraries: [String], environment: [String: String]) -> Isolation {
@@ -48,7 +61,8 @@ enum Isolation: Sendable {
                     dropTo: root ? setpriv : nil)
                 switch sandbox.tryOut() {
                 case nil: return .sandbox(sandbox)
-                case let said?: refusal = "bubblewrap cannot make its namespaces here (\(said))"
+                case let said?:
+                    refusal = "bubblewrap cannot make its namespaces here (\(said))" + Self.namespaceAdvice()
                 }
             }
             if root, let setpriv { return .separateUser(SeparateUser(setpriv: setpriv)) }
