@@ -302,13 +302,70 @@ struct IsolatedRunTests {
 
             // Then
             #expect(result.succeeded, "\(result.output)")
-            #expect(found.first == "uid \(user.uid)")
+            #expect(UserLease.uids.contains(UInt32(found.first?.split(separator: " ").last ?? "") ?? 0), "\(found)")
             for door in [
                 "read the answer key", "read a classmate", "read the grader's folder", "see the token", "write the kit",
                 "write beside the program",
             ] {
                 #expect(found.contains("\(door) shut"), "\(found)")
             }
+        }
+
+        @Test("As users of their own, runs side by side never end each other: each run has a uid of its own")
+        func separateUsersSideBySide() throws {
+            // Given
+            guard geteuid() == 0,
+                let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first(where: {
+                    FileManager.default.isExecutableFile(atPath: $0)
+                })
+            else { return }
+            let user = SeparateUser(setpriv: setpriv)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata side by side \(UUID())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            // The slow run waits on two pipes: one it opens when it has started, one the test opens once the quick
+            // run has ended and been cleaned up after. No sleeping on either side.
+            let started = folder.appendingPathComponent("started").path
+            let release = folder.appendingPathComponent("release").path
+            for pipe in [started, release] {
+                mkfifo(pipe, 0o666)
+                chmod(pipe, 0o666)
+            }
+            let slowProgram = folder.appendingPathComponent("slow")
+            let quickProgram = folder.appendingPathComponent("quick")
+            try "#!/bin/sh\n: < \"$2\"\n: < \"$3\"\nid -u > \"$1\"\n".write(
+                to: slowProgram, atomically: true, encoding: .utf8)
+            try "#!/bin/sh\nid -u > \"$1\"\n".write(to: quickProgram, atomically: true, encoding: .utf8)
+            chmod(slowProgram.path, 0o755)
+            chmod(quickProgram.path, 0o755)
+            @Sendable func run(_ program: URL, _ arguments: [String]) -> (uid: String, ended: Bool) {
+                let events = EventFiles.make(in: user.eventsFolder)
+                let run = user.isolate(
+                    Command(program.path, [events.path] + arguments, timeLimit: .seconds(60)), reading: [program],
+                    writing: [events])
+                let result = Subprocess.run(run.command)
+                run.finish()
+                let uid = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+                return (uid.trimmingCharacters(in: .whitespacesAndNewlines), result.succeeded)
+            }
+
+            // When: a slow run goes on while a quick one starts, ends and is cleaned up after.
+            nonisolated(unsafe) var slow: (uid: String, ended: Bool) = ("", false)
+            let done = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                slow = run(slowProgram, [started, release])
+                done.signal()
+            }
+            close(open(started, O_WRONLY))
+            let quick = run(quickProgram, [])
+            let stillThere = open(release, O_WRONLY | O_NONBLOCK)
+            if stillThere >= 0 { close(stillThere) }
+            done.wait()
+
+            // Then
+            #expect(stillThere >= 0, "the slow run was ended by the quick one's cleanup")
+            #expect(quick.ended && slow.ended)
+            #expect(!slow.uid.isEmpty && !quick.uid.isEmpty && slow.uid != quick.uid, "\(slow) \(quick)")
         }
     #endif
 }

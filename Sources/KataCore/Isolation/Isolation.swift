@@ -23,8 +23,8 @@ enum Isolation: Sendable {
         switch self {
         case .sandbox:
             "isolated: bubblewrap (its own user, mount, PID, IPC and network namespaces; nothing of the grader's)"
-        case .separateUser(let user):
-            "isolated: a user of its own (uid \(user.uid)), as the system allows no namespaces; the network stays"
+        case .separateUser:
+            "isolated: a user of its own for each run, as the system allows no namespaces; the network stays"
         case .none(let reason): "not isolated: \(reason)"
         }
     }
