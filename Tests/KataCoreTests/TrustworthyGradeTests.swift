@@ -723,6 +723,28 @@ struct GradeTotalsTests {
             in: RealKit.opened(workspace))
     }
 
+    @Test(
+        "A grade without a step its instructor grades scores the others, says who grades it, and annotates none of it")
+    func stepGradedElsewhere() {
+        // Given
+        var grade = Self.grade()
+        grade.gradedByInstructor = [2]
+
+        // When
+        let sentence = grade.scoreSentence
+        let annotations = GitHubAnnotations.lines(for: grade).joined(separator: "\n")
+        let text = grade.text(style: Style(enabled: false))
+
+        // Then
+        #expect(
+            sentence
+                == "1/3 checks (33%), 0 of 1 steps pass; your instructor grades step 2 and the comparison with the "
+                + "reference, with the full kit.")
+        #expect(!annotations.contains("Step 2 does not build") && annotations.contains("Check 2 of step 1"))
+        #expect(text.contains("graded by your instructor") && text.contains("Score: " + sentence))
+        #expect(GradeSummary.markdown(for: grade).hasPrefix("### VIP kata: 1/3 checks (33%), 0 of 1 steps pass\n"))
+    }
+
     @Test("A step that does not build, or a check that did not run, keeps every declared check in the total")
     func totalsNeverShrink() {
         // When

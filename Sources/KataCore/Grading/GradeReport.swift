@@ -84,16 +84,21 @@ struct GradeReport: Codable, Sendable {
         return score.passed == score.total ? 100 : min(99, nearest)
     }
 
-    /// The score without the steps the instructor grades, in a sentence, when there are such steps.
-    var scoreHereSentence: String? {
+    /// The score in a sentence. Where the instructor grades some steps with the full kit (a class's public copy
+    /// holds no step 9 mistakes), the score of the others, as the platforms count it, and who grades the rest.
+    var scoreSentence: String {
         let elsewhere = Set(gradedByInstructor ?? [])
-        guard !elsewhere.isEmpty else { return nil }
         let here = steps.filter { !elsewhere.contains($0.step) }
         let passed = here.map(\.score.passed).reduce(0, +)
         let total = here.map(\.score.total).reduce(0, +)
+        let percent = elsewhere.isEmpty ? self.percent : total == 0 ? 0 : 100 * passed / total
+        let sentence =
+            "\(passed)/\(total) checks (\(percent)%), "
+            + "\(here.filter { $0.status == .passed }.count) of \(here.count) steps pass"
+        guard !elsewhere.isEmpty else { return sentence + "." }
         let named = elsewhere.sorted().map(String.init).joined(separator: ", ")
-        return "Here, without step \(named): \(passed)/\(total) checks (\(total == 0 ? 0 : 100 * passed / total)%); "
-            + "your instructor grades step \(named) and the comparison with the reference."
+        return sentence + "; your instructor grades step \(named) and the comparison with the reference, "
+            + "with the full kit."
     }
 
     /// What was graded, in a sentence, when it was a commit: which, when it was committed, and how it was chosen.

@@ -2,8 +2,7 @@
 enum GradeSummary {
     static func markdown(for grade: GradeReport) -> String {
         var lines = [
-            "### VIP kata: \(grade.score.passed)/\(grade.score.total) checks (\(grade.percent)%), "
-                + "\(grade.stepsPassed) of \(grade.steps.count) steps pass",
+            "### VIP kata: " + String(grade.scoreSentence.prefix { $0 != ";" && $0 != "." }),
             "",
             "| Step | Score | Status | Notes |",
             "|---|---|---|---|",
@@ -34,12 +33,12 @@ enum GradeSummary {
         if !findings.isEmpty {
             lines += ["", "#### Findings", ""] + findings.map { "- " + cell($0) }
         }
+        if grade.gradedByInstructor != nil { lines += ["", cell("Score: " + grade.scoreSentence)] }
         lines += ["", "Graded against \(cell(grade.kit.source)) (\(grade.kit.mode)), kata \(grade.kata)."]
         if let isolation = grade.isolation {
             lines.append(
                 isolation.isolated ? "Learner code ran \(cell(isolation.how))." : "**\(cell(isolation.how))**.")
         }
-        if let here = grade.scoreHereSentence { lines.append(cell(here)) }
         if let graded = grade.gradedCommitSentence { lines.append(cell(graded)) }
         return lines.joined(separator: "\n") + "\n"
     }

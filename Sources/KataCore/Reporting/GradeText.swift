@@ -29,12 +29,7 @@ extension GradeReport {
                 lines.append("      " + style.warn("review: ") + finding.sentence)
             }
         }
-        lines += [
-            "",
-            "Score: \(score.passed)/\(score.total) checks (\(percent)%), "
-                + "\(stepsPassed) of \(steps.count) steps pass.",
-        ]
-        if let here = scoreHereSentence { lines.append(here) }
+        lines += ["", "Score: " + scoreSentence]
         if let isolation {
             lines.append(
                 isolation.isolated ? style.dim("Learner code ran \(isolation.how).") : style.warn(isolation.how))
