@@ -113,8 +113,8 @@ struct StepReportRenderer {
         var lines = ["  \(mark) " + style.bold(check.name)]
         let story =
             check.file.flatMap { file in check.line.map { CheckStory.read(file: file, testAt: $0) } } ?? CheckStory()
-        lines += labelled("Given", story.given)
-        lines += labelled("When", story.when)
+        lines += labelled("Given", story.given, asCode: true)
+        lines += labelled("When", story.when, asCode: true)
         lines += labelled("Then", story.then)
         let groups = FailureGroup.group(check.failures)
         for group in groups.prefix(failuresShown) {
@@ -142,14 +142,16 @@ struct StepReportRenderer {
         return lines
     }
 
-    /// `      Given  first line` then continuation lines aligned under it, wrapped.
-    private func labelled(_ label: String, _ texts: [String], paint: (String) -> String = { $0 }) -> [String] {
+    /// `      Given  first line` then continuation lines aligned under it, wrapped (`asCode`: as code is).
+    private func labelled(
+        _ label: String, _ texts: [String], asCode: Bool = false, paint: (String) -> String = { $0 }
+    ) -> [String] {
         let indent = String(repeating: " ", count: 6)
         let gutter = 7
         var lines: [String] = []
         for (index, text) in texts.enumerated() {
             let prefix = indent + (index == 0 ? label : "").padding(toLength: gutter, withPad: " ", startingAt: 0)
-            for (lineIndex, piece) in TextWrapper.wrap(text, width: width - prefix.count).enumerated() {
+            for (lineIndex, piece) in TextWrapper.wrap(text, width: width - prefix.count, asCode: asCode).enumerated() {
                 lines.append((lineIndex == 0 ? prefix : String(repeating: " ", count: prefix.count)) + paint(piece))
             }
         }
@@ -186,17 +188,24 @@ struct StepReportRenderer {
 
 /// Breaks text into lines of at most `width` characters, at spaces where it can.
 enum TextWrapper {
-    static func wrap(_ text: String, width: Int) -> [String] {
+    /// A paragraph's indentation is kept, on every line of it. `asCode` (a story's code) goes on four spaces further
+    /// in, as Swift is written, and a line comment goes on as a comment: never as code, nor code as prose.
+    static func wrap(_ text: String, width: Int, asCode: Bool = false) -> [String] {
         let width = max(width, 20)
         var lines: [String] = []
         for paragraph in text.components(separatedBy: "\n") {
+            let indent = String(paragraph.prefix { $0 == " " })
+            let isComment = paragraph.dropFirst(indent.count).hasPrefix("//")
+            let hanging = !asCode ? indent : isComment ? indent + "// " : indent + "    "
             var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                if line.isEmpty {
-                    line = String(word)
+            var started = false
+            for word in paragraph.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false) {
+                if !started {
+                    line = indent + word
+                    started = true
                 } else if visibleCount(line) + 1 + visibleCount(String(word)) > width {
                     lines.append(line)
-                    line = String(word)
+                    line = hanging + word
                 } else {
                     line += " " + word
                 }
