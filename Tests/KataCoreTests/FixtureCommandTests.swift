@@ -61,6 +61,18 @@ struct FixtureCommandTests {
         #expect(third.output.contains("That was the last hint"))
     }
 
+    @Test("kata check's help names --all-failures")
+    func checkHelpNamesAllFailures() throws {
+        // Given
+        let sut = try FixtureCourse()
+
+        // When
+        let help = sut.run(["check", "--help"])
+
+        // Then
+        #expect(help.output.contains("--all-failures"))
+    }
+
     @Test("The guide of a step is its README, as the fixture wrote it")
     func guide() throws {
         // Given

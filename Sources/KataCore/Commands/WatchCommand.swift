@@ -50,9 +50,7 @@ struct WatchCommand: WorkspaceCommand {
         var step = requestedStep ?? StepProgress.currentStep(in: store)
         let keyboard = Keyboard()
         defer { keyboard.restore() }
-        var renderer = StepReportRenderer(kit: kit, terminal: context.terminal)
-        // The report is redrawn on one screen: the check to fix first must not scroll off it.
-        renderer.tellsFirstFailureOnly = true
+        let renderer = StepReportRenderer(kit: kit, terminal: context.terminal)
         let style = context.style
 
         // What the files were when the latest check started: a save made while it ran

@@ -1,13 +1,14 @@
-/// Writes a step's report as a learner reads it: each check on a line, and for each
-/// failing one its story, what went wrong with the values, where, and a first hint.
+/// Writes a step's report as a learner reads it: each check on a line, and for the first failing one (or each, when
+/// asked) its story, what went wrong with the values, where, and a first hint.
 struct StepReportRenderer {
     let kit: Kit
     let style: Style
     let width: Int
     /// How many failures of one check to show before summing up the rest.
     var failuresShown = 3
-    /// Only the first failing check told in full, the others a line each: kata watch's report must fit a screen.
-    var tellsFirstFailureOnly = false
+    /// Every failing check told in full (`kata check --all-failures`). Otherwise only the first, the others a line
+    /// each: told all at once, the check to fix first was hundreds of lines up.
+    var tellsEveryFailure = false
 
     init(kit: Kit, terminal: Terminal) {
         self.kit = kit
@@ -25,7 +26,12 @@ struct StepReportRenderer {
         case .passed, .failed:
             let told = Set(toldChecks(report).map(\.key))
             for (index, check) in report.checks.enumerated() {
-                lines += self.check(check, step: report.step, source: report.source, inFull: told.contains(check.key))
+                if told.contains(check.key) {
+                    let parts = self.told(check, step: report.step, source: report.source)
+                    lines += parts.title + parts.story + parts.outcome + parts.hint + [""]
+                } else {
+                    lines += item(check)
+                }
                 // Checks that did not run share their reason: say it under the first of them.
                 if check.status == .notRun, let why = check.failures.first?.message,
                     !report.checks[..<index].contains(where: { $0.status == .notRun })
@@ -39,11 +45,13 @@ struct StepReportRenderer {
             let named = report.checks.filter { $0.status.isFailure }.count - told.count
             if named > 0 {
                 if lines.last != "" { lines.append("") }
-                lines.append(
-                    style.dim(
-                        "The first failing check is the one to fix; \(named) more "
-                            + (named == 1 ? "is" : "are")
-                            + " named only (kata check \(report.step.number) tells each in full)."))
+                let note =
+                    "The first failing check is the one to fix; the \(named) "
+                    + (named == 1 ? "other is" : "others are") + " named only."
+                // The command on a line of its own, so that no wrapping cuts it in two.
+                let all =
+                    "To see \(named == 1 ? "it" : "each") in full: kata check \(report.step.number) --all-failures"
+                lines += (TextWrapper.wrap(note, width: width) + TextWrapper.wrap(all, width: width)).map(style.dim)
             }
         }
         if lines.last != "" { lines.append("") }
@@ -89,57 +97,67 @@ struct StepReportRenderer {
     /// The failing checks told in full, each with its story and its first hint.
     func toldChecks(_ report: StepReport) -> [CheckResult] {
         let failing = report.checks.filter { $0.status.isFailure }
-        return tellsFirstFailureOnly ? Array(failing.prefix(1)) : failing
+        return tellsEveryFailure ? failing : Array(failing.prefix(1))
     }
 
-    private func check(_ check: CheckResult, step: Step, source: Source, inFull: Bool) -> [String] {
+    /// How a check is marked at the start of its line, and how its name is painted.
+    private func mark(_ check: CheckResult) -> (mark: String, paint: (String) -> String, after: String) {
         switch check.status {
-        case .passed:
-            return ["  " + style.pass("✔") + " " + check.name]
-        case .skipped:
-            return ["  " + style.dim("- \(check.name) (skipped)")]
-        case .notRun:
-            return ["  " + style.warn("?") + " " + check.name + style.dim(" (did not run)")]
-        case .failed, .crashed, .timedOut:
-            break
+        case .passed: (style.pass("✔"), { $0 }, "")
+        case .skipped: (style.dim("-"), style.dim, " (skipped)")
+        case .notRun: (style.warn("?"), { $0 }, " (did not run)")
+        case .crashed: (style.fail("✘ crashed:"), { $0 }, "")
+        case .timedOut: (style.fail("✘ hung:"), { $0 }, "")
+        case .failed: (style.fail("✘"), { $0 }, "")
         }
-        let mark =
-            switch check.status {
-            case .crashed: style.fail("✘ crashed:")
-            case .timedOut: style.fail("✘ hung:")
-            default: style.fail("✘")
-            }
-        guard inFull else { return ["  \(mark) " + check.name] }
-        var lines = ["  \(mark) " + style.bold(check.name)]
+    }
+
+    /// A check named on its own line, wrapped under itself when its name is longer than the terminal.
+    private func item(_ check: CheckResult, bold: Bool = false) -> [String] {
+        let (mark, paint, after) = self.mark(check)
+        let lead = "  " + mark + " "
+        let leadWidth = TextWrapper.visibleCount(lead)
+        let pieces = TextWrapper.wrap(check.name + after, width: width - leadWidth)
+        return pieces.enumerated().map { index, piece in
+            (index == 0 ? lead : String(repeating: " ", count: 4)) + (bold ? style.bold(piece) : paint(piece))
+        }
+    }
+
+    /// A failing check told in full: its title, its story, what failed and where, and its first hint.
+    private func told(_ check: CheckResult, step: Step, source: Source) -> (
+        title: [String], story: [String], outcome: [String], hint: [String]
+    ) {
+        let title = item(check, bold: true)
         let story =
             check.file.flatMap { file in check.line.map { CheckStory.read(file: file, testAt: $0) } } ?? CheckStory()
-        lines += labelled("Given", story.given, asCode: true)
-        lines += labelled("When", story.when, asCode: true)
-        lines += labelled("Then", story.then)
+        let storyLines =
+            labelled("Given", story.given, asCode: true) + labelled("When", story.when, asCode: true)
+            + labelled("Then", story.then)
+        var outcome: [String] = []
         let groups = FailureGroup.group(check.failures)
         for group in groups.prefix(failuresShown) {
             let label = check.status == .failed ? "Failed" : "Why"
-            lines += labelled(label, [group.argumentsPhrase + group.failure.message], paint: style.fail)
+            outcome += labelled(label, [group.argumentsPhrase + group.failure.message], paint: style.fail)
             // The story's Then already says what should hold; show only what it does not.
-            lines += labelled("", group.failure.details.filter { !story.then.contains($0) })
+            outcome += labelled("", group.failure.details.filter { !story.then.contains($0) })
             if let file = group.failure.file, let line = group.failure.line {
-                lines += labelled("", ["\(kit.workspace.relativePath(file)):\(line)"], paint: style.dim)
+                outcome += labelled("", ["\(kit.workspace.relativePath(file)):\(line)"], paint: style.dim)
             }
         }
         if groups.count > failuresShown {
-            lines += labelled("", ["… and \(groups.count - failuresShown) more"], paint: style.dim)
+            outcome += labelled("", ["… and \(groups.count - failuresShown) more"], paint: style.dim)
         }
+        var hint: [String] = []
         if source == .solutions {
             // A learner's hints do not fix the kit: a failing reference solution is the author's to mend.
-            lines += labelled("", ["This is the reference solution: the kit's check or its solution needs fixing."])
+            hint += labelled("", ["This is the reference solution: the kit's check or its solution needs fixing."])
         } else if MistakeHunt.reasonNothingCounts(in: check) != nil {
             // The reason is about the suites as a whole: this mistake's hint would send the learner elsewhere.
         } else if let guide = kit.course.guide(step, key: check.key), let first = guide.hints.first {
-            lines += labelled("Hint", [first], paint: style.accent)
-            lines += labelled("", ["Look in \(guide.file). More: kata hint \(step.number)"], paint: style.dim)
+            hint += labelled("Hint", [first], paint: style.accent)
+            hint += labelled("", ["Look in \(guide.file). More: kata hint \(step.number)"], paint: style.dim)
         }
-        lines.append("")
-        return lines
+        return (title, storyLines, outcome, hint)
     }
 
     /// `      Given  first line` then continuation lines aligned under it, wrapped (`asCode`: as code is).

@@ -256,7 +256,7 @@ extension KataBinaryTests {
             let terminal = try #require(PseudoTerminal(workspace.kata.path, ["watch", "1"], in: workspace.root.path))
             try #require(terminal.waitFor("Watching Exercises/01-Starter", seconds: 300))
             // The report fits a screen: the first failing check in full, the others by name.
-            let compact = terminal.waitFor("named only (kata check 1 tells each in full)", seconds: 5)
+            let compact = terminal.waitFor("To see each in full: kata check 1 --all-failures", seconds: 5)
             terminal.type("h")
             let hint = terminal.waitFor("Press h again for hint 3 of 3", seconds: 60)
             let before = terminal.screen.count

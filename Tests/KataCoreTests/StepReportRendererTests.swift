@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+/// A step's report as a learner reads it, on the fixture course, at a fixed width.
+@Suite("A step's report, as kata check and kata watch write it")
+struct StepReportRendererTests {
+    /// A report of the fixture's first step in which the checks named `failing` fail, the others pass; each story is
+    /// that of a test whose Given sets up `given` lines.
+    static func report(in fixture: FixtureCourse, passing: [String] = [], failing: [String], given: Int = 1)
+        throws -> (Kit, StepReport)
+    {
+        let kit = try fixture.kit()
+        let step = kit.steps[0]
+        let file = "Tests/Step01SeedTests/LongStoryTests.swift"
+        let setUp = (1...given).map { "    let seed\($0) = Seed()\n" }.joined()
+        try fixture.write(
+            file,
+            "@Test func longStory() {\n    // Given\n" + setUp
+                + "\n    // When\n    seed1.water()\n\n    // Then\n    // The seed is watered.\n    #expect(seed1.watered)\n}\n"
+        )
+        func check(_ name: String, passes: Bool) -> CheckResult {
+            var check = CheckResult(
+                target: step.testTarget, key: "SeedTests/\(name)()", name: name, status: passes ? .passed : .failed,
+                file: fixture.root.appendingPathComponent(file).path, line: 1)
+            if !passes {
+                check.failures = [CheckResult.Failure(message: "Expectation failed: seed1.watered")]
+            }
+            return check
+        }
+        let checks = passing.map { check($0, passes: true) } + failing.map { check($0, passes: false) }
+        return (kit, StepReport(step: step, source: .exercises, status: .failed, checks: checks))
+    }
+
+    static let failing = (1...13).map { "Failing check number \($0)" }
+
+    @Test("kata check tells the first failing check in full and names each other one on a line of its own")
+    func firstFailureInFull() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, report) = try Self.report(in: fixture, failing: Self.failing)
+        let sut = StepReportRenderer(kit: kit, terminal: .plain)
+
+        // When
+        let lines = sut.render(report).components(separatedBy: "\n")
+
+        // Then
+        // One story, the first check's; every other failing check has one line, its name, and nothing under it.
+        #expect(lines.filter { $0.hasPrefix("      Given") }.count == 1)
+        #expect(lines.filter { $0.hasPrefix("      Failed") }.count == 1)
+        #expect(lines[2] == "  ✘ Failing check number 1")
+        for name in Self.failing.dropFirst() {
+            let index = try #require(lines.firstIndex(of: "  ✘ " + name))
+            #expect(!lines[index + 1].hasPrefix("      "))
+        }
+        #expect(
+            lines.contains { $0.contains("kata check 1 --all-failures") },
+            "The learner is told how to see every failure in full")
+    }
+
+    @Test("With --all-failures, kata check tells every failing check in full")
+    func everyFailureInFull() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, report) = try Self.report(in: fixture, failing: Self.failing)
+        var sut = StepReportRenderer(kit: kit, terminal: .plain)
+        sut.tellsEveryFailure = true
+
+        // When
+        let text = sut.render(report)
+
+        // Then
+        #expect(text.components(separatedBy: "\n").filter { $0.hasPrefix("      Given") }.count == 13)
+        #expect(sut.toldChecks(report).count == 13)
+        #expect(!text.contains("--all-failures"))
+    }
+
+    @Test("A check's name longer than the terminal is wrapped under itself, never cut")
+    func longNamesWrap() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let long = "A check whose name goes on and on, well past the eighty columns of the terminal it is shown on"
+        let (kit, report) = try Self.report(in: fixture, failing: ["First", long])
+        let sut = StepReportRenderer(kit: kit, terminal: .plain)
+
+        // When
+        let lines = sut.render(report).components(separatedBy: "\n")
+
+        // Then
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        let start = try #require(lines.firstIndex { $0.hasPrefix("  ✘ A check whose name") })
+        #expect(lines[start] + " " + lines[start + 1].trimmingCharacters(in: .whitespaces) == "  ✘ " + long)
+        #expect(lines[start + 1].hasPrefix("    "))
+    }
+}
