@@ -41,4 +41,15 @@ struct TextWrapperTests {
         #expect(indented == ["  a few words that", "  go past twenty", "  columns"])
         #expect(plain == ["a few words that go", "past twenty columns"])
     }
+
+    @Test("Text cut to a width ends with an ellipsis, and text that fits is left as it is")
+    func cutToAWidth() {
+        // When
+        let cut = TextWrapper.cut("A name far too long for ten columns", width: 10)
+        let kept = TextWrapper.cut("Short", width: 10)
+
+        // Then
+        #expect(cut == "A name fa…")
+        #expect(kept == "Short")
+    }
 }

@@ -233,6 +233,12 @@ enum TextWrapper {
         return lines
     }
 
+    /// The text on one line of `width` characters at most: cut, with an ellipsis, when it is longer. Plain text only.
+    static func cut(_ text: String, width: Int) -> String {
+        guard text.count > width else { return text }
+        return String(text.prefix(max(width - 1, 0))) + "…"
+    }
+
     /// Characters a terminal shows: colour codes take no room.
     static func visibleCount(_ text: String) -> Int {
         var count = 0
