@@ -3,7 +3,7 @@ import Testing
 
 @testable import KataCore
 
-/// A step's report as a learner reads it, on the fixture course, at a fixed width.
+/// A step's report as a learner reads it, on the fixture course, at a fixed width and height.
 @Suite("A step's report, as kata check and kata watch write it")
 struct StepReportRendererTests {
     /// A report of the fixture's first step in which the checks named `failing` fail, the others pass; each story is
@@ -92,5 +92,84 @@ struct StepReportRendererTests {
         let start = try #require(lines.firstIndex { $0.hasPrefix("  ✘ A check whose name") })
         #expect(lines[start] + " " + lines[start + 1].trimmingCharacters(in: .whitespaces) == "  ✘ " + long)
         #expect(lines[start + 1].hasPrefix("    "))
+    }
+
+    @Test("kata watch's screen starts with the step and the failing check's title, and cuts its story to fit")
+    func screenFitsItsHeight() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, report) = try Self.report(
+            in: fixture, passing: ["Passing check"], failing: Array(Self.failing.prefix(4)), given: 40)
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: true, usesColor: false, width: 80))
+
+        // When
+        let lines = sut.screen(report, height: 20).components(separatedBy: "\n").dropLast()
+
+        // Then
+        #expect(lines.count == 20)
+        #expect(lines[0].hasPrefix("Step 1 · Seed"))
+        #expect(lines[2] == "  ✘ Failing check number 1")
+        #expect(lines[3] == "      Given  let seed1 = Seed()")
+        // What failed stays in sight, under what is left of the story.
+        #expect(lines.contains { $0.contains("… (kata check 1 shows the rest)") })
+        #expect(lines.contains("      Failed Expectation failed: seed1.watered"))
+        // Every other check keeps its line, after the story.
+        for name in ["Passing check"] + Self.failing[1..<4] {
+            #expect(lines.contains { $0.hasSuffix(" " + name) }, "\(name)")
+        }
+        #expect(lines.last?.hasPrefix("Step 1: 1/5 checks pass") == true)
+    }
+
+    @Test("On a short screen with many failing checks, what failed stays in sight and the checks left out are counted")
+    func screenCountsFailingChecks() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, report) = try Self.report(in: fixture, failing: Self.failing, given: 6)
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: true, usesColor: false, width: 80))
+
+        // When
+        let lines = sut.screen(report, height: 20).components(separatedBy: "\n").dropLast()
+
+        // Then
+        #expect(lines.count <= 20)
+        #expect(lines[2] == "  ✘ Failing check number 1")
+        #expect(lines.contains("      Failed Expectation failed: seed1.watered"))
+        #expect(lines.contains("  ✘ Failing check number 2"))
+        #expect(lines.contains { $0.hasPrefix("  … and ") && $0.hasSuffix(" more (kata check 1 names them)") })
+    }
+
+    @Test("On a screen too short for every check's line, the passing checks are counted on one")
+    func screenCountsPassingChecks() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let passing = (1...30).map { "Passing check number \($0)" }
+        let (kit, report) = try Self.report(in: fixture, passing: passing, failing: ["Failing now", "Failing next"])
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: true, usesColor: false, width: 80))
+
+        // When
+        let lines = sut.screen(report, height: 16).components(separatedBy: "\n").dropLast()
+
+        // Then
+        #expect(lines.count <= 16)
+        #expect(lines[2] == "  ✘ Failing now")
+        #expect(lines.contains("  ✔ 30 checks pass"))
+        #expect(lines.contains("  ✘ Failing next"))
+    }
+
+    @Test("On watch's screen a check's name is cut to the terminal's width, so each takes one line")
+    func screenCutsLongNames() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let long = "A check whose name goes on and on, well past the eighty columns of the terminal it is shown on"
+        let (kit, report) = try Self.report(in: fixture, failing: ["First", long])
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: true, usesColor: false, width: 80))
+
+        // When
+        let lines = sut.screen(report, height: 40).components(separatedBy: "\n")
+
+        // Then
+        let line = try #require(lines.first { $0.hasPrefix("  ✘ A check whose name") })
+        #expect(line.count == 80)
+        #expect(line.hasSuffix("…"))
     }
 }

@@ -8,11 +8,12 @@ struct WatchCommand: WorkspaceCommand {
         summary: "Check a step again each time you save one of its files",
         details: """
             Watches the step you are on (or the one given), and redraws its report after every
-            save. It looks at the files' sizes and times a few times a second, so it works on
-            any file system, shared folders and containers included. Keys: q quits, n moves on
-            to the next step once this one passes (never by itself), h shows a hint, r checks
-            again now. Where single keys cannot be read, type the letter and Enter. Ctrl-C stops
-            it at any time, even during a build; your files are never touched.
+            save: on a terminal, on a cleared screen, the first failing check first, cut to fit.
+            It looks at the files' sizes and times a few times a second, so it works on any file
+            system, shared folders and containers included. Keys: q quits, n moves on to the next
+            step once this one passes (never by itself), h shows a hint, r checks again now. Where
+            single keys cannot be read, type the letter and Enter. Ctrl-C stops it at any time,
+            even during a build; your files are never touched.
             """,
         options: [
             .init("--interval", value: "SECONDS", help: "how often to look for changes (default 0.3)"),
@@ -133,13 +134,22 @@ struct WatchCommand: WorkspaceCommand {
                 problem: "The workspace's lock (.kata/busy.lock) cannot be taken, so the checks did not run.")
         }
         context.clearProgress()
-        if context.terminal.canRedraw {
-            context.write("\u{1B}[2J\u{1B}[H")
-        }
-        context.write(intro + renderer.render(report))
-        HintLevels(workspace: workspace).recordFirstHints(step: step.number, checks: renderer.toldChecks(report))
         let keys = report.allPass ? "n next step · h hint · r check again · q quit" : "h hint · r check again · q quit"
-        context.write(context.style.dim("Watching Exercises/\(step.folder) for changes · \(keys)") + "\n")
+        let footer = context.style.dim("Watching Exercises/\(step.folder) for changes · \(keys)") + "\n"
+        if context.terminal.canRedraw {
+            // One screen, drawn anew: the step and the check to fix at the top, whatever the window's size now, and
+            // the cursor's line at the bottom left free so that nothing scrolls.
+            let terminal = context.terminal.resized()
+            let fitted = StepReportRenderer(kit: store.kit, terminal: terminal)
+            let height =
+                terminal.height - TextWrapper.rows(of: intro, width: terminal.width)
+                - TextWrapper.rows(of: footer, width: terminal.width) - 1
+            context.write("\u{1B}[2J\u{1B}[H" + intro + fitted.screen(report, height: height))
+        } else {
+            context.write(intro + renderer.render(report))
+        }
+        HintLevels(workspace: workspace).recordFirstHints(step: step.number, checks: renderer.toldChecks(report))
+        context.write(footer)
         return report
     }
 

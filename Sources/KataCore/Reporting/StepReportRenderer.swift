@@ -59,6 +59,61 @@ struct StepReportRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// kata watch's screen, `height` lines at most: the step, the first failing check's title and as much of its story
+    /// as fits, then a line for each other check, so that redrawn on a terminal the check to fix never scrolls off.
+    func screen(_ report: StepReport, height: Int) -> String {
+        let again = "kata check \(report.step.number)"
+        guard report.status == .failed, let first = report.checks.firstIndex(where: { $0.status.isFailure }) else {
+            // Nothing to choose from: the report as it is, cut at the bottom but for its last line.
+            var lines = render(report).components(separatedBy: "\n").dropLast().map { $0 }
+            if lines.count > height, height > 2 {
+                lines = lines.prefix(height - 2) + [style.dim("… (\(again) shows the rest)"), lines[lines.count - 1]]
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+        let check = report.checks[first]
+        // One failure of the check is enough to start on; the others wait for kata check.
+        var briefer = self
+        briefer.failuresShown = 1
+        let parts = briefer.told(check, step: report.step, source: report.source)
+        let head = [heading(report), ""] + item(check, bold: true)
+        let tail = ["", summary(report)]
+        let room = max(height - head.count - tail.count, 0)
+        var others = report.checks.indices.filter { $0 != first }.map { report.checks[$0] }
+        var list = others.map { row($0) }
+        // The list has up to half the room (a line each, the passing ones counted on one line if need be), the
+        // failing check's telling the rest.
+        let listRoom = max(room / 2, 3)
+        if list.count + 1 > listRoom {
+            let passing = others.filter(\.status.isPass).count
+            if passing > 1 {
+                others = others.filter { !$0.status.isPass }
+                list = [style.pass("  ✔ \(passing) checks pass")] + others.map { row($0) }
+            }
+        }
+        if list.count + 1 > listRoom {
+            let kept = max(listRoom - 2, 1)
+            list = list.prefix(kept) + [style.dim("  … and \(list.count - kept) more (\(again) names them)")]
+        }
+        let left = room - (list.isEmpty ? 0 : list.count + 1)
+        // What failed, where, and the hint say what to do: the Given/When/Then is cut first, from its end.
+        let essential = parts.outcome + parts.hint
+        var details = parts.story + essential
+        if details.count > left {
+            let storyKept = min(parts.story.count, max(left - 1 - essential.count, 0))
+            let marker = labelled(
+                "", [storyKept == 0 ? "(\(again) shows its Given/When/Then)" : "… (\(again) shows the rest)"],
+                paint: style.dim)
+            details = Array(parts.story.prefix(storyKept)) + marker + essential
+            if details.count > left {
+                let rest = labelled("", ["… (\(again) shows the rest)"], paint: style.dim)
+                details = Array(essential.prefix(max(left - rest.count, 0))) + rest
+            }
+        }
+        let lines = head + details + (list.isEmpty ? [] : [""] + list) + tail
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     func heading(_ report: StepReport) -> String {
         let step = report.step
         let source = report.source == .solutions ? " · reference solution" : ""
@@ -121,6 +176,14 @@ struct StepReportRenderer {
         return pieces.enumerated().map { index, piece in
             (index == 0 ? lead : String(repeating: " ", count: 4)) + (bold ? style.bold(piece) : paint(piece))
         }
+    }
+
+    /// A check named on exactly one line, cut to the terminal's width: a screen has no room to wrap it.
+    private func row(_ check: CheckResult, bold: Bool = false) -> String {
+        let (mark, paint, after) = self.mark(check)
+        let lead = "  " + mark + " "
+        let name = TextWrapper.cut(check.name + after, width: width - TextWrapper.visibleCount(lead))
+        return lead + (bold ? style.bold(name) : paint(name))
     }
 
     /// A failing check told in full: its title, its story, what failed and where, and its first hint.
@@ -231,6 +294,14 @@ enum TextWrapper {
             lines.append(line)
         }
         return lines
+    }
+
+    /// How many lines of a terminal `width` wide the text takes, each of its lines wrapped by the terminal.
+    static func rows(of text: String, width: Int) -> Int {
+        guard !text.isEmpty else { return 0 }
+        let lines =
+            text.hasSuffix("\n") ? text.dropLast().components(separatedBy: "\n") : text.components(separatedBy: "\n")
+        return lines.map { max(1, (visibleCount($0) + width - 1) / max(width, 1)) }.reduce(0, +)
     }
 
     /// The text on one line of `width` characters at most: cut, with an ellipsis, when it is longer. Plain text only.
