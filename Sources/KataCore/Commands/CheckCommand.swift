@@ -88,6 +88,8 @@ struct CheckCommand: WorkspaceCommand {
         checker.beforeRunningChecks = { _ = notes.value }
         if !all { checker.progress = CheckProgressLine(context).callback }
         let lock = try WorkspaceLock.acquire(workspace, context: context)
+        // Noted as it starts: a file of another step saved while this one builds is an edit after it.
+        if !all, source == .exercises { StepInHand(kit: kit).note(steps[0]) }
         context.progress(all ? "Building every step…" : "Building step \(steps[0].number) (\(steps[0].name))…")
         let reports = all ? checker.checkAll(steps) : [checker.check(steps[0])]
         context.clearProgress()

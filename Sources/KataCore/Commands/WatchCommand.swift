@@ -7,13 +7,14 @@ struct WatchCommand: WorkspaceCommand {
         usage: ["kata watch [<step>] [--interval SECONDS] [--time-limit SECONDS]"],
         summary: "Check a step again each time you save one of its files",
         details: """
-            Watches the step you are on (or the one given), and redraws its report after every
-            save: on a terminal, on a cleared screen, the first failing check first, cut to fit.
-            It looks at the files' sizes and times a few times a second, so it works on any file
-            system, shared folders and containers included. Keys: q quits, n moves on to the next
-            step once this one passes (never by itself), h shows a hint, r checks again now. Where
-            single keys cannot be read, type the letter and Enter. Ctrl-C stops it at any time,
-            even during a build; your files are never touched.
+            Watches the step you are on (the one you last checked, watched or edited) or the one
+            given, and redraws its report after every save: on a terminal, on a cleared screen,
+            the first failing check first, cut to fit. It looks at the files' sizes and times a
+            few times a second, so it works on any file system, shared folders and containers
+            included. Keys: q quits, n moves on to the next step once this one passes (never by
+            itself), h shows a hint, r checks again now. Where single keys cannot be read, type
+            the letter and Enter. Ctrl-C stops it at any time, even during a build; your files
+            are never touched.
             """,
         options: [
             .init("--interval", value: "SECONDS", help: "how often to look for changes (default 0.3)"),
@@ -48,7 +49,7 @@ struct WatchCommand: WorkspaceCommand {
             throw CommandFailure("kata watch: \(problem)", status: .unavailable)
         }
         let store = ResultStore(kit: kit)
-        var step = requestedStep ?? StepProgress.currentStep(in: store)
+        var step = requestedStep ?? StepInHand(kit: kit).step(results: store)
         let keyboard = Keyboard()
         defer { keyboard.restore() }
         let renderer = StepReportRenderer(kit: kit, terminal: context.terminal)
@@ -117,6 +118,7 @@ struct WatchCommand: WorkspaceCommand {
         renderer: StepReportRenderer, context: Context, intro: String = ""
     ) -> StepReport {
         context.progress("Checking step \(step.number) (\(step.name))…")
+        StepInHand(kit: store.kit).note(step)
         let report: StepReport
         if let problem = StepFolder.problem(workspace.folder(of: step)) {
             report = StepReport(
