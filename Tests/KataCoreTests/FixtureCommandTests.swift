@@ -73,6 +73,8 @@ struct FixtureCommandTests {
 
         // Then
         #expect(hint.output.hasPrefix("Hint 1 of 2 · A sprout that grows has one more leaf"))
+        // Not asked for a step, it says which one it took, and how to ask for another.
+        #expect(hint.output.contains("step 2, the one you last checked, watched or edited (kata hint N for another)"))
         #expect(HintLevels(workspace: sut.workspace).shown(step: 1, key: "SeedTests/remembersWater()") == 0)
     }
 

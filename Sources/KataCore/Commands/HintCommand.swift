@@ -84,8 +84,13 @@ struct HintCommand: WorkspaceCommand {
         var lines = [
             style.bold("Hint \(level) of \(count)") + " · " + failing.name,
             style.dim("  in Exercises/\(step.folder)/\(guide.file)"),
-            "",
         ]
+        if requestedStep == nil {
+            // Not the step the learner may have thought of: say which, and how to ask for another.
+            let which = "step \(step.number), the one you last checked, watched or edited (kata hint N for another)"
+            lines += TextWrapper.wrap(which, width: context.terminal.width - 2).map { style.dim("  " + $0) }
+        }
+        lines.append("")
         if level > 1 {
             // The one before, named, so "Hint 2" never leaves a learner asking where hint 1 was.
             let before =
