@@ -138,6 +138,50 @@ struct StepReportRendererTests {
         #expect(lines.contains { $0.hasPrefix("  … and ") && $0.hasSuffix(" more (kata check 1 names them)") })
     }
 
+    @Test("On watch's screen a long failure is cut before the hint, which says what to do")
+    func screenKeepsTheHint() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let kit = try fixture.kit()
+        let step = kit.steps[0]
+        let declared = try #require(kit.course.checks(of: step).first { $0.key == "SeedTests/remembersWater()" })
+        var check = CheckResult(
+            target: step.testTarget, key: declared.key, name: declared.name, status: .failed,
+            file: fixture.root.appendingPathComponent(declared.file).path, line: declared.line)
+        check.failures = [
+            CheckResult.Failure(
+                message: "Expectation failed: " + String(repeating: "a value that prints at length, ", count: 30))
+        ]
+        let report = StepReport(step: step, source: .exercises, status: .failed, checks: [check])
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: true, usesColor: false, width: 80))
+
+        // When
+        let lines = sut.screen(report, height: 14).components(separatedBy: "\n").dropLast()
+
+        // Then
+        #expect(lines.count <= 14)
+        #expect(lines.contains { $0.hasPrefix("      Failed Expectation failed: a value") })
+        #expect(lines.contains("      Hint   \(FixtureCourse.seedHints[0])"))
+    }
+
+    @Test("On watch's screen a step that passes has its checks counted when they do not fit a line each")
+    func screenOfAPass() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, failed) = try Self.report(
+            in: fixture, passing: (1...30).map { "Passing check number \($0)" }, failing: [])
+        let report = StepReport(step: failed.step, source: .exercises, status: .passed, checks: failed.checks)
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: true, usesColor: false, width: 80))
+
+        // When
+        let lines = sut.screen(report, height: 12).components(separatedBy: "\n").dropLast()
+
+        // Then
+        #expect(lines.count <= 12)
+        #expect(lines.contains("  ✔ 30 checks pass"))
+        #expect(lines.last == "Step 1: 30/30 checks pass")
+    }
+
     @Test("On a screen too short for every check's line, the passing checks are counted on one")
     func screenCountsPassingChecks() throws {
         // Given

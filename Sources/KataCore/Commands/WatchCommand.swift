@@ -137,11 +137,15 @@ struct WatchCommand: WorkspaceCommand {
         }
         context.clearProgress()
         let keys = report.allPass ? "n next step · h hint · r check again · q quit" : "h hint · r check again · q quit"
-        let footer = context.style.dim("Watching Exercises/\(step.folder) for changes · \(keys)") + "\n"
+        // Whatever the window's size now; wrapped here, so that no word is cut where the terminal would wrap.
+        let terminal = context.terminal.canRedraw ? context.terminal.resized() : context.terminal
+        let footer =
+            TextWrapper.wrap("Watching Exercises/\(step.folder) for changes · \(keys)", width: terminal.width)
+            .map(context.style.dim).joined(separator: "\n") + "\n"
+        let intro = TextWrapper.wrap(intro, width: terminal.width).joined(separator: "\n")
         if context.terminal.canRedraw {
-            // One screen, drawn anew: the step and the check to fix at the top, whatever the window's size now, and
-            // the cursor's line at the bottom left free so that nothing scrolls.
-            let terminal = context.terminal.resized()
+            // One screen, drawn anew: the step and the check to fix at the top, and the cursor's line at the bottom
+            // left free so that nothing scrolls.
             let fitted = StepReportRenderer(kit: store.kit, terminal: terminal)
             let height =
                 terminal.height - TextWrapper.rows(of: intro, width: terminal.width)

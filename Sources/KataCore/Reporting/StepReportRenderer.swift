@@ -63,6 +63,16 @@ struct StepReportRenderer {
     /// as fits, then a line for each other check, so that redrawn on a terminal the check to fix never scrolls off.
     func screen(_ report: StepReport, height: Int) -> String {
         let again = "kata check \(report.step.number)"
+        if report.status == .passed {
+            // A line each, or when they do not all fit, the passing ones counted on one.
+            var list = report.checks.map { row($0) }
+            if list.count > height - 4 {
+                list =
+                    [style.pass("  ✔ \(report.passedCount) checks pass")]
+                    + report.checks.filter { !$0.status.isPass }.map { row($0) }
+            }
+            return ([heading(report), ""] + list + ["", summary(report)]).joined(separator: "\n") + "\n"
+        }
         guard report.status == .failed, let first = report.checks.firstIndex(where: { $0.status.isFailure }) else {
             // Nothing to choose from: the report as it is, cut at the bottom but for its last line.
             var lines = render(report).components(separatedBy: "\n").dropLast().map { $0 }
@@ -96,7 +106,8 @@ struct StepReportRenderer {
             list = list.prefix(kept) + [style.dim("  … and \(list.count - kept) more (\(again) names them)")]
         }
         let left = room - (list.isEmpty ? 0 : list.count + 1)
-        // What failed, where, and the hint say what to do: the Given/When/Then is cut first, from its end.
+        // What failed, where, and the hint say what to do: the Given/When/Then is cut first, from its end, then what
+        // failed, and the hint last.
         let essential = parts.outcome + parts.hint
         var details = parts.story + essential
         if details.count > left {
@@ -106,8 +117,13 @@ struct StepReportRenderer {
                 paint: style.dim)
             details = Array(parts.story.prefix(storyKept)) + marker + essential
             if details.count > left {
+                // Still too long: what failed is cut, before the hint.
                 let rest = labelled("", ["… (\(again) shows the rest)"], paint: style.dim)
-                details = Array(essential.prefix(max(left - rest.count, 0))) + rest
+                let outcomeRoom = left - rest.count - parts.hint.count
+                details =
+                    outcomeRoom > 0
+                    ? Array(parts.outcome.prefix(outcomeRoom)) + rest + parts.hint
+                    : Array(essential.prefix(max(left - rest.count, 0))) + rest
             }
         }
         let lines = head + details + (list.isEmpty ? [] : [""] + list) + tail
