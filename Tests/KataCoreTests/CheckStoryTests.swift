@@ -59,6 +59,43 @@ struct CheckStoryTests {
         #expect(story.then == ["Two characters."])
     }
 
+    @Test("A comment among the code of Given and When stays a comment, and the code keeps its indentation")
+    func commentsStayComments() {
+        // Given
+        let source = """
+            @Test func nearNames() {
+                // Given
+                // Two bundles.
+                let bundle = Bundle.main
+                // When
+                let miss = files.firstMiss { file in
+                    verdict(on: file, in: bundle)
+                        // The same name, asked of another bundle, is found.
+                        ?? verdict(on: file, in: other)
+                }
+                // Then
+                // Nothing is missed.
+                #expect(miss == nil)
+            }
+            """
+
+        // When
+        let story = CheckStory.read(from: source, testAt: 1)
+
+        // Then
+        // A comment in the middle of an expression read as prose would cut the expression in two.
+        #expect(story.given == ["// Two bundles.", "let bundle = Bundle.main"])
+        #expect(
+            story.when == [
+                "let miss = files.firstMiss { file in",
+                "    verdict(on: file, in: bundle)",
+                "        // The same name, asked of another bundle, is found.",
+                "        ?? verdict(on: file, in: other)",
+                "}",
+            ])
+        #expect(story.then == ["Nothing is missed."])
+    }
+
     @Test("A line that is not a test gives an empty story, not a crash")
     func outOfRange() {
         // Given

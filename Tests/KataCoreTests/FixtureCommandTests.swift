@@ -61,6 +61,81 @@ struct FixtureCommandTests {
         #expect(third.output.contains("That was the last hint"))
     }
 
+    @Test("Without a step, hint hints the step last checked, and spends no hint of an earlier step left unfinished")
+    func hintFollowsTheStepLastChecked() throws {
+        // Given
+        let sut = try FixtureCourse()
+        try sut.record(step: 1, failing: ["SeedTests/remembersWater()"])
+        try sut.record(step: 2, failing: ["SproutTests/growsALeaf()"])
+
+        // When
+        let hint = sut.run(["hint"])
+
+        // Then
+        #expect(hint.output.hasPrefix("Hint 1 of 2 · A sprout that grows has one more leaf"))
+        // Not asked for a step, it says which one it took, and how to ask for another.
+        #expect(hint.output.contains("step 2, the one you last checked, watched or edited (kata hint N for another)"))
+        #expect(HintLevels(workspace: sut.workspace).shown(step: 1, key: "SeedTests/remembersWater()") == 0)
+    }
+
+    @Test("Without a step, hint after a step passes says it passes, and hints no earlier step left unfinished")
+    func hintAfterAPass() throws {
+        // Given
+        let sut = try FixtureCourse()
+        try sut.record(step: 1, failing: ["SeedTests/remembersWater()"])
+        try sut.record(step: 2, failing: [])
+
+        // When
+        let hint = sut.run(["hint"])
+
+        // Then
+        #expect(hint.output.hasPrefix("Every check of step 2 passes: no hint needed."))
+        #expect(HintLevels(workspace: sut.workspace).shown(step: 1, key: "SeedTests/remembersWater()") == 0)
+    }
+
+    @Test("A step whose files were edited after the last check is the step in hand")
+    func editedStepIsInHand() throws {
+        // Given
+        let sut = try FixtureCourse()
+        try sut.record(step: 2, failing: ["SproutTests/growsALeaf()"])
+        try sut.record(step: 1, failing: ["SeedTests/remembersWater()"])
+        let file = "Exercises/02-Sprout/Sprout.swift"
+        try sut.write(file, sut.read(file) + "// trying something\n")
+
+        // When
+        let guide = sut.run(["guide"])
+
+        // Then
+        #expect(guide.output.contains("A sprout that grows a leaf at a time."))
+    }
+
+    @Test("Status's next command is for the step in hand, not an earlier one left unfinished")
+    func statusFollowsTheStepInHand() throws {
+        // Given
+        let sut = try FixtureCourse()
+        try sut.record(step: 1, failing: ["SeedTests/remembersWater()"])
+        try sut.record(step: 2, failing: ["SproutTests/growsALeaf()"])
+
+        // When
+        let status = sut.run(["status"])
+
+        // Then
+        #expect(status.output.contains("kata check 2"))
+        #expect(!status.output.contains("kata check 1"))
+    }
+
+    @Test("kata check's help names --all-failures")
+    func checkHelpNamesAllFailures() throws {
+        // Given
+        let sut = try FixtureCourse()
+
+        // When
+        let help = sut.run(["check", "--help"])
+
+        // Then
+        #expect(help.output.contains("--all-failures"))
+    }
+
     @Test("The guide of a step is its README, as the fixture wrote it")
     func guide() throws {
         // Given

@@ -199,6 +199,17 @@ struct FolderStamps: Equatable {
         self.entries = entries
     }
 
+    /// When the newest of them was last written, in seconds since 1970; nil when there are none.
+    var lastWrite: Double? { entries.values.map(\.modifiedSeconds).max() }
+
+    /// The stamps in a few characters, to keep and compare later: equal digests, equal stamps.
+    var digest: String {
+        let text = entries.sorted { $0.key < $1.key }.map { path, stamp in
+            "\(path)\0\(stamp.size) \(stamp.inode) \(stamp.modified) \(stamp.changed)\n"
+        }.joined()
+        return String(SHA256.hex(Array(text.utf8)).prefix(16))
+    }
+
     /// The files added, removed or changed since `earlier`.
     func changes(since earlier: FolderStamps) -> [String] {
         Set(entries.keys).union(earlier.entries.keys).filter { entries[$0] != earlier.entries[$0] }.sorted()

@@ -5,20 +5,22 @@ struct CheckCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "check",
         usage: [
-            "kata check <step> [--solutions] [--json] [--time-limit SECONDS]",
-            "kata check --all [--solutions] [--json] [--time-limit SECONDS]",
+            "kata check <step> [--all-failures] [--solutions] [--json] [--time-limit SECONDS]",
+            "kata check --all [--all-failures] [--solutions] [--json] [--time-limit SECONDS]",
         ],
         summary: "Build a step and grade its checks",
         details: """
             Builds the step alone (a broken step elsewhere does not matter), runs its checks one
-            at a time and prints each one. A failing check shows its Given/When/Then, what went
-            wrong with the values, where, and a first hint. A check that crashes or hangs is
+            at a time and prints each one. The first failing check shows its Given/When/Then,
+            what went wrong with the values, where, and a first hint; the others are named on a
+            line each (--all-failures tells each in full). A check that crashes or hangs is
             named; the others are still graded.
             Exit status: 0 when every check passes, 1 when one fails or the step does not build,
             64 when the command line is wrong.
             """,
         options: [
             .init("--all", help: "check every step"),
+            .init("--all-failures", help: "tell every failing check in full, not only the first"),
             .init("--solutions", help: "check the reference solutions instead of your exercises"),
             .init("--json", help: "print one JSON document per step (see the README)"),
             .init(
@@ -32,6 +34,7 @@ struct CheckCommand: WorkspaceCommand {
     let all: Bool
     let source: Source
     let json: Bool
+    let allFailures: Bool
     let timeLimit: Duration?
 
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
@@ -49,6 +52,7 @@ struct CheckCommand: WorkspaceCommand {
         }
         source = arguments.has("--solutions") ? .solutions : .exercises
         json = arguments.has("--json")
+        allFailures = arguments.has("--all-failures")
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
     }
 
@@ -61,7 +65,8 @@ struct CheckCommand: WorkspaceCommand {
         }
         var checker = StepChecker(kit: kit, toolchain: context.toolchain, source: source, timeLimit: limit)
         let store = ResultStore(kit: kit)
-        let renderer = StepReportRenderer(kit: kit, terminal: context.terminal)
+        var renderer = StepReportRenderer(kit: kit, terminal: context.terminal)
+        renderer.tellsEveryFailure = allFailures
 
         for step in steps {
             guard let problem = StepFolder.problem(workspace.folder(of: step, in: source)) else { continue }
@@ -83,6 +88,8 @@ struct CheckCommand: WorkspaceCommand {
         checker.beforeRunningChecks = { _ = notes.value }
         if !all { checker.progress = CheckProgressLine(context).callback }
         let lock = try WorkspaceLock.acquire(workspace, context: context)
+        // Noted as it starts: a file of another step saved while this one builds is an edit after it.
+        if !all, source == .exercises { StepInHand(kit: kit).note(steps[0]) }
         context.progress(all ? "Building every step…" : "Building step \(steps[0].number) (\(steps[0].name))…")
         let reports = all ? checker.checkAll(steps) : [checker.check(steps[0])]
         context.clearProgress()
@@ -109,7 +116,7 @@ struct CheckCommand: WorkspaceCommand {
         }
         let next = NextStep(all: all, source: source).text(after: reports, in: kit, style: context.style)
         if !json, !next.isEmpty {
-            context.write(next + "\n")
+            context.write(TextWrapper.wrap(next, width: context.terminal.width).joined(separator: "\n") + "\n")
         }
         return reports.allSatisfy(\.allPass) ? .success : .failure
     }

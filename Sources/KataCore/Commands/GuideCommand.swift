@@ -8,7 +8,8 @@ struct GuideCommand: WorkspaceCommand {
         summary: "Print a step's guide",
         details: """
             The guide is the step's README.md in Exercises/; code blocks are printed as they are.
-            Without a step, the guide of the step you are on (the first not done yet).
+            Without a step, the guide of the step you are on: the one you last checked, watched or
+            edited.
             """,
         arguments: 0...1
     )
@@ -23,7 +24,7 @@ struct GuideCommand: WorkspaceCommand {
 
     func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
-        let step = requestedStep ?? StepProgress.currentStep(in: ResultStore(kit: kit))
+        let step = requestedStep ?? StepInHand(kit: kit).step(results: ResultStore(kit: kit))
         let file = workspace.folder(of: step).appendingPathComponent("README.md")
         guard let text = try? String(contentsOf: file, encoding: .utf8) else {
             throw CommandFailure(

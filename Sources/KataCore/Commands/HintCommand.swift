@@ -1,5 +1,5 @@
-/// `kata hint [N]`: the next hint for the first failing check of step N (or of the step
-/// the learner is on). Hint 1 of each check is the Hint line of `kata check`'s report.
+/// `kata hint [N]`: the next hint for the first failing check of step N (or of the step in
+/// hand). Hint 1 of each check is the Hint line of `kata check`'s report.
 struct HintCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "hint",
@@ -8,9 +8,9 @@ struct HintCommand: WorkspaceCommand {
         details: """
             Hints come in levels. The first is the Hint line kata check prints under a failing
             check; each time you ask for the same check, you get the next one, and the last is
-            nearly the answer. Without a step, the step you are on (the first not done yet).
-            Uses the step's latest result, and checks the step first when there is none or its
-            files changed since.
+            nearly the answer. Without a step, the step you are on: the one you last checked,
+            watched or edited. Uses the step's latest result, and checks the step first when
+            there is none or its files changed since.
             """,
         arguments: 0...1
     )
@@ -34,7 +34,9 @@ struct HintCommand: WorkspaceCommand {
     func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
         let store = ResultStore(kit: kit)
-        let step = requestedStep ?? StepProgress.currentStep(in: store)
+        let inHand = StepInHand(kit: kit)
+        let step = requestedStep ?? inHand.step(results: store)
+        inHand.note(step)
         let style = context.style
         let report: StepReport
         if let entry = store.latest(for: step), !store.isStale(entry, for: step) {
@@ -82,8 +84,13 @@ struct HintCommand: WorkspaceCommand {
         var lines = [
             style.bold("Hint \(level) of \(count)") + " · " + failing.name,
             style.dim("  in Exercises/\(step.folder)/\(guide.file)"),
-            "",
         ]
+        if requestedStep == nil {
+            // Not the step the learner may have thought of: say which, and how to ask for another.
+            let which = "step \(step.number), the one you last checked, watched or edited (kata hint N for another)"
+            lines += TextWrapper.wrap(which, width: context.terminal.width - 2).map { style.dim("  " + $0) }
+        }
+        lines.append("")
         if level > 1 {
             // The one before, named, so "Hint 2" never leaves a learner asking where hint 1 was.
             let before =

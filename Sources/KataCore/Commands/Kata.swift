@@ -73,10 +73,17 @@ public struct Context {
         return try Kit.open(try workspace())
     }
 
-    /// Shows what is under way, on a terminal that can redraw a line only; the next line written replaces it.
+    /// Shows what is under way, on a terminal that can redraw a line only; the next line written replaces it. It is
+    /// cut to one line of the terminal: a line that wrapped could not be redrawn.
     func progress(_ message: String) {
         guard terminal.canRedraw else { return }
-        writeError("\r\u{1B}[2K" + style.dim(message))
+        writeError("\r\u{1B}[2K" + style.dim(TextWrapper.cut(message, width: terminal.width - 1)))
+    }
+
+    /// Writes a line in place of the progress line, to stay above it: something that happened while the work goes on.
+    func progressNote(_ line: String) {
+        guard terminal.canRedraw else { return }
+        writeError("\r\u{1B}[2K" + line + "\n")
     }
 
     func clearProgress() {
@@ -86,26 +93,71 @@ public struct Context {
 }
 
 /// What a check is doing, on the progress line of a terminal: building, waiting for another build, running the
-/// checks. (A check reports from where it runs; the line is the command's.)
+/// checks, and which check once one runs long enough to wonder; a check stopped at its time limit is named on a line
+/// that stays. (A check reports from where it runs; the line is the command's.)
 final class CheckProgressLine: @unchecked Sendable {
     private let context: Context
+    private let state = Locked<(step: Step?, shown: String)>((nil, ""))
+
+    /// A check is named once it has run this long: most take milliseconds, and a name flashing by tells nothing.
+    static let namedAfter: Duration = .seconds(2)
 
     init(_ context: Context) { self.context = context }
 
     func show(_ stage: StepChecker.Stage) {
+        guard context.terminal.canRedraw else { return }
         switch stage {
         case .building(let step):
-            context.progress("Building step \(step.number) (\(step.name))…")
+            state.withLock { $0.step = step }
+            draw("Building step \(step.number) (\(step.name))…")
         case .waitingForAnotherBuild(let said):
             let pid =
                 said.range(of: "PID: ").map { " (process \(said[$0.upperBound...].prefix { $0.isNumber }))" } ?? ""
-            context.progress("Waiting for another SwiftPM building in kata's build folder\(pid) to finish…")
+            draw("Waiting for another SwiftPM building in kata's build folder\(pid) to finish…")
         case .running(let step):
-            context.progress("Running the checks of step \(step.number) (\(step.name))…")
+            state.withLock { $0.step = step }
+            draw(runningTheChecks)
+        case .runningCheck(let name, let running, let limit):
+            guard running >= Self.namedAfter else { return draw(runningTheChecks) }
+            let step = state.withLock { $0.step }
+            let tail =
+                "” has run \(Self.seconds(running, roundedDown: true)) s; kata stops it at \(Self.seconds(limit)) s…"
+            var lead = step.map { "Step \($0.number) (\($0.name)): “" } ?? "“"
+            // On a narrow terminal the check's name matters more than its step's, which the command named.
+            if context.terminal.width - 1 - lead.count - tail.count < 20 { lead = "“" }
+            let room = context.terminal.width - 1 - lead.count - tail.count
+            draw(lead + TextWrapper.cut(name, width: max(room, 10)) + tail)
+        case .stoppedCheck(let name, let after):
+            state.withLock { $0.shown = "" }
+            context.progressNote(
+                context.style.fail("✘ hung:")
+                    + " “\(name)” ran \(Self.seconds(after)) s, its time limit: kata stopped it."
+                    + " The other checks go on.")
         }
     }
 
     var callback: @Sendable (StepChecker.Stage) -> Void { { [self] in show($0) } }
+
+    private var runningTheChecks: String {
+        state.withLock { $0.step }.map { "Running the checks of step \($0.number) (\($0.name))…" }
+            ?? "Running the checks…"
+    }
+
+    /// Draws the line again only when it says something else: it is told every few milliseconds.
+    private func draw(_ text: String) {
+        let changed = state.withLock { state in
+            defer { state.shown = text }
+            return state.shown != text
+        }
+        if changed { context.progress(text) }
+    }
+
+    /// `3` for three seconds and a bit (while it runs, whole seconds are enough), `0.5` for half a second.
+    private static func seconds(_ duration: Duration, roundedDown: Bool = false) -> String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        if roundedDown || seconds == seconds.rounded() { return "\(Int(seconds))" }
+        return String(format: "%.1f", seconds)
+    }
 }
 
 /// One of kata's commands: how it is typed.

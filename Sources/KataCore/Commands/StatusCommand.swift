@@ -34,7 +34,8 @@ struct StatusCommand: WorkspaceCommand {
         }
         lines.append("")
         let kata = context.runner.commandName
-        lines.append(nextCommand(progress, kata: kata, style: style))
+        let inHand = StepInHand(kit: kit).step(results: store)
+        lines.append(nextCommand(progress, inHand: inHand, kata: kata, style: style))
         if kata != "kata" {
             // The guides say `kata …`: until it is on the PATH, say what to type instead.
             lines.append(
@@ -46,8 +47,10 @@ struct StatusCommand: WorkspaceCommand {
         return .success
     }
 
-    private func nextCommand(_ progress: [(Step, StepProgress)], kata: String, style: Style) -> String {
-        guard let (step, state) = progress.first(where: { !$0.1.isDone }) else {
+    /// The step in hand while it is not done; then the next one not done after it, or else before it.
+    private func nextCommand(_ progress: [(Step, StepProgress)], inHand: Step, kata: String, style: Style) -> String {
+        let unfinished = progress.filter { !$0.1.isDone }
+        guard let (step, state) = unfinished.first(where: { $0.0.number >= inHand.number }) ?? unfinished.first else {
             return style.pass("Every step passes. Well done!") + " Compare a step with the reference: "
                 + style.bold("\(kata) diff 1") + " to " + style.bold("\(kata) diff \(progress.count)")
         }

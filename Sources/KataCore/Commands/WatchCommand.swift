@@ -7,12 +7,14 @@ struct WatchCommand: WorkspaceCommand {
         usage: ["kata watch [<step>] [--interval SECONDS] [--time-limit SECONDS]"],
         summary: "Check a step again each time you save one of its files",
         details: """
-            Watches the step you are on (or the one given), and redraws its report after every
-            save. It looks at the files' sizes and times a few times a second, so it works on
-            any file system, shared folders and containers included. Keys: q quits, n moves on
-            to the next step once this one passes (never by itself), h shows a hint, r checks
-            again now. Where single keys cannot be read, type the letter and Enter. Ctrl-C stops
-            it at any time, even during a build; your files are never touched.
+            Watches the step you are on (the one you last checked, watched or edited) or the one
+            given, and redraws its report after every save: on a terminal, on a cleared screen,
+            the first failing check first, cut to fit. It looks at the files' sizes and times a
+            few times a second, so it works on any file system, shared folders and containers
+            included. Keys: q quits, n moves on to the next step once this one passes (never by
+            itself), h shows a hint, r checks again now. Where single keys cannot be read, type
+            the letter and Enter. Ctrl-C stops it at any time, even during a build; your files
+            are never touched.
             """,
         options: [
             .init("--interval", value: "SECONDS", help: "how often to look for changes (default 0.3)"),
@@ -47,12 +49,10 @@ struct WatchCommand: WorkspaceCommand {
             throw CommandFailure("kata watch: \(problem)", status: .unavailable)
         }
         let store = ResultStore(kit: kit)
-        var step = requestedStep ?? StepProgress.currentStep(in: store)
+        var step = requestedStep ?? StepInHand(kit: kit).step(results: store)
         let keyboard = Keyboard()
         defer { keyboard.restore() }
-        var renderer = StepReportRenderer(kit: kit, terminal: context.terminal)
-        // The report is redrawn on one screen: the check to fix first must not scroll off it.
-        renderer.tellsFirstFailureOnly = true
+        let renderer = StepReportRenderer(kit: kit, terminal: context.terminal)
         let style = context.style
 
         // What the files were when the latest check started: a save made while it ran
@@ -118,6 +118,7 @@ struct WatchCommand: WorkspaceCommand {
         renderer: StepReportRenderer, context: Context, intro: String = ""
     ) -> StepReport {
         context.progress("Checking step \(step.number) (\(step.name))…")
+        StepInHand(kit: store.kit).note(step)
         let report: StepReport
         if let problem = StepFolder.problem(workspace.folder(of: step)) {
             report = StepReport(
@@ -135,13 +136,26 @@ struct WatchCommand: WorkspaceCommand {
                 problem: "The workspace's lock (.kata/busy.lock) cannot be taken, so the checks did not run.")
         }
         context.clearProgress()
-        if context.terminal.canRedraw {
-            context.write("\u{1B}[2J\u{1B}[H")
-        }
-        context.write(intro + renderer.render(report))
-        HintLevels(workspace: workspace).recordFirstHints(step: step.number, checks: renderer.toldChecks(report))
         let keys = report.allPass ? "n next step · h hint · r check again · q quit" : "h hint · r check again · q quit"
-        context.write(context.style.dim("Watching Exercises/\(step.folder) for changes · \(keys)") + "\n")
+        // Whatever the window's size now; wrapped here, so that no word is cut where the terminal would wrap.
+        let terminal = context.terminal.canRedraw ? context.terminal.resized() : context.terminal
+        let footer =
+            TextWrapper.wrap("Watching Exercises/\(step.folder) for changes · \(keys)", width: terminal.width)
+            .map(context.style.dim).joined(separator: "\n") + "\n"
+        let intro = TextWrapper.wrap(intro, width: terminal.width).joined(separator: "\n")
+        if context.terminal.canRedraw {
+            // One screen, drawn anew: the step and the check to fix at the top, and the cursor's line at the bottom
+            // left free so that nothing scrolls.
+            let fitted = StepReportRenderer(kit: store.kit, terminal: terminal)
+            let height =
+                terminal.height - TextWrapper.rows(of: intro, width: terminal.width)
+                - TextWrapper.rows(of: footer, width: terminal.width) - 1
+            context.write("\u{1B}[2J\u{1B}[H" + intro + fitted.screen(report, height: height))
+        } else {
+            context.write(intro + renderer.render(report))
+        }
+        HintLevels(workspace: workspace).recordFirstHints(step: step.number, checks: renderer.toldChecks(report))
+        context.write(footer)
         return report
     }
 

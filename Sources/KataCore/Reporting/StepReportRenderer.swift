@@ -1,13 +1,14 @@
-/// Writes a step's report as a learner reads it: each check on a line, and for each
-/// failing one its story, what went wrong with the values, where, and a first hint.
+/// Writes a step's report as a learner reads it: each check on a line, and for the first failing one (or each, when
+/// asked) its story, what went wrong with the values, where, and a first hint.
 struct StepReportRenderer {
     let kit: Kit
     let style: Style
     let width: Int
     /// How many failures of one check to show before summing up the rest.
     var failuresShown = 3
-    /// Only the first failing check told in full, the others a line each: kata watch's report must fit a screen.
-    var tellsFirstFailureOnly = false
+    /// Every failing check told in full (`kata check --all-failures`). Otherwise only the first, the others a line
+    /// each: told all at once, the check to fix first was hundreds of lines up.
+    var tellsEveryFailure = false
 
     init(kit: Kit, terminal: Terminal) {
         self.kit = kit
@@ -25,7 +26,12 @@ struct StepReportRenderer {
         case .passed, .failed:
             let told = Set(toldChecks(report).map(\.key))
             for (index, check) in report.checks.enumerated() {
-                lines += self.check(check, step: report.step, source: report.source, inFull: told.contains(check.key))
+                if told.contains(check.key) {
+                    let parts = self.told(check, step: report.step, source: report.source)
+                    lines += parts.title + parts.story + parts.outcome + parts.hint + [""]
+                } else {
+                    lines += item(check)
+                }
                 // Checks that did not run share their reason: say it under the first of them.
                 if check.status == .notRun, let why = check.failures.first?.message,
                     !report.checks[..<index].contains(where: { $0.status == .notRun })
@@ -39,15 +45,88 @@ struct StepReportRenderer {
             let named = report.checks.filter { $0.status.isFailure }.count - told.count
             if named > 0 {
                 if lines.last != "" { lines.append("") }
-                lines.append(
-                    style.dim(
-                        "The first failing check is the one to fix; \(named) more "
-                            + (named == 1 ? "is" : "are")
-                            + " named only (kata check \(report.step.number) tells each in full)."))
+                let note =
+                    "The first failing check is the one to fix; the \(named) "
+                    + (named == 1 ? "other is" : "others are") + " named only."
+                // The command on a line of its own, so that no wrapping cuts it in two.
+                let all =
+                    "To see \(named == 1 ? "it" : "each") in full: kata check \(report.step.number) --all-failures"
+                lines += (TextWrapper.wrap(note, width: width) + TextWrapper.wrap(all, width: width)).map(style.dim)
             }
         }
         if lines.last != "" { lines.append("") }
         lines.append(summary(report))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// kata watch's screen, `height` lines at most: the step, the first failing check's title and as much of its story
+    /// as fits, then a line for each other check, so that redrawn on a terminal the check to fix never scrolls off.
+    func screen(_ report: StepReport, height: Int) -> String {
+        let again = "kata check \(report.step.number)"
+        if report.status == .passed {
+            // A line each, or when they do not all fit, the passing ones counted on one.
+            var list = report.checks.map { row($0) }
+            if list.count > height - 4 {
+                list =
+                    [style.pass("  ✔ \(report.passedCount) checks pass")]
+                    + report.checks.filter { !$0.status.isPass }.map { row($0) }
+            }
+            return ([heading(report), ""] + list + ["", summary(report)]).joined(separator: "\n") + "\n"
+        }
+        guard report.status == .failed, let first = report.checks.firstIndex(where: { $0.status.isFailure }) else {
+            // Nothing to choose from: the report as it is, cut at the bottom but for its last line.
+            var lines = render(report).components(separatedBy: "\n").dropLast().map { $0 }
+            if lines.count > height, height > 2 {
+                lines = lines.prefix(height - 2) + [style.dim("… (\(again) shows the rest)"), lines[lines.count - 1]]
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+        let check = report.checks[first]
+        // One failure of the check is enough to start on; the others wait for kata check.
+        var briefer = self
+        briefer.failuresShown = 1
+        let parts = briefer.told(check, step: report.step, source: report.source)
+        let head = [heading(report), ""] + item(check, bold: true)
+        let tail = ["", summary(report)]
+        let room = max(height - head.count - tail.count, 0)
+        var others = report.checks.indices.filter { $0 != first }.map { report.checks[$0] }
+        var list = others.map { row($0) }
+        // The list has up to half the room (a line each, the passing ones counted on one line if need be), the
+        // failing check's telling the rest.
+        let listRoom = max(room / 2, 3)
+        if list.count + 1 > listRoom {
+            let passing = others.filter(\.status.isPass).count
+            if passing > 1 {
+                others = others.filter { !$0.status.isPass }
+                list = [style.pass("  ✔ \(passing) checks pass")] + others.map { row($0) }
+            }
+        }
+        if list.count + 1 > listRoom {
+            let kept = max(listRoom - 2, 1)
+            list = list.prefix(kept) + [style.dim("  … and \(list.count - kept) more (\(again) names them)")]
+        }
+        let left = room - (list.isEmpty ? 0 : list.count + 1)
+        // What failed, where, and the hint say what to do: the Given/When/Then is cut first, from its end, then what
+        // failed, and the hint last.
+        let essential = parts.outcome + parts.hint
+        var details = parts.story + essential
+        if details.count > left {
+            let storyKept = min(parts.story.count, max(left - 1 - essential.count, 0))
+            let marker = labelled(
+                "", [storyKept == 0 ? "(\(again) shows its Given/When/Then)" : "… (\(again) shows the rest)"],
+                paint: style.dim)
+            details = Array(parts.story.prefix(storyKept)) + marker + essential
+            if details.count > left {
+                // Still too long: what failed is cut, before the hint.
+                let rest = labelled("", ["… (\(again) shows the rest)"], paint: style.dim)
+                let outcomeRoom = left - rest.count - parts.hint.count
+                details =
+                    outcomeRoom > 0
+                    ? Array(parts.outcome.prefix(outcomeRoom)) + rest + parts.hint
+                    : Array(essential.prefix(max(left - rest.count, 0))) + rest
+            }
+        }
+        let lines = head + details + (list.isEmpty ? [] : [""] + list) + tail
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -89,67 +168,87 @@ struct StepReportRenderer {
     /// The failing checks told in full, each with its story and its first hint.
     func toldChecks(_ report: StepReport) -> [CheckResult] {
         let failing = report.checks.filter { $0.status.isFailure }
-        return tellsFirstFailureOnly ? Array(failing.prefix(1)) : failing
+        return tellsEveryFailure ? failing : Array(failing.prefix(1))
     }
 
-    private func check(_ check: CheckResult, step: Step, source: Source, inFull: Bool) -> [String] {
+    /// How a check is marked at the start of its line, and how its name is painted.
+    private func mark(_ check: CheckResult) -> (mark: String, paint: (String) -> String, after: String) {
         switch check.status {
-        case .passed:
-            return ["  " + style.pass("✔") + " " + check.name]
-        case .skipped:
-            return ["  " + style.dim("- \(check.name) (skipped)")]
-        case .notRun:
-            return ["  " + style.warn("?") + " " + check.name + style.dim(" (did not run)")]
-        case .failed, .crashed, .timedOut:
-            break
+        case .passed: (style.pass("✔"), { $0 }, "")
+        case .skipped: (style.dim("-"), style.dim, " (skipped)")
+        case .notRun: (style.warn("?"), { $0 }, " (did not run)")
+        case .crashed: (style.fail("✘ crashed:"), { $0 }, "")
+        case .timedOut: (style.fail("✘ hung:"), { $0 }, "")
+        case .failed: (style.fail("✘"), { $0 }, "")
         }
-        let mark =
-            switch check.status {
-            case .crashed: style.fail("✘ crashed:")
-            case .timedOut: style.fail("✘ hung:")
-            default: style.fail("✘")
-            }
-        guard inFull else { return ["  \(mark) " + check.name] }
-        var lines = ["  \(mark) " + style.bold(check.name)]
+    }
+
+    /// A check named on its own line, wrapped under itself when its name is longer than the terminal.
+    private func item(_ check: CheckResult, bold: Bool = false) -> [String] {
+        let (mark, paint, after) = self.mark(check)
+        let lead = "  " + mark + " "
+        let leadWidth = TextWrapper.visibleCount(lead)
+        let pieces = TextWrapper.wrap(check.name + after, width: width - leadWidth)
+        return pieces.enumerated().map { index, piece in
+            (index == 0 ? lead : String(repeating: " ", count: 4)) + (bold ? style.bold(piece) : paint(piece))
+        }
+    }
+
+    /// A check named on exactly one line, cut to the terminal's width: a screen has no room to wrap it.
+    private func row(_ check: CheckResult, bold: Bool = false) -> String {
+        let (mark, paint, after) = self.mark(check)
+        let lead = "  " + mark + " "
+        let name = TextWrapper.cut(check.name + after, width: width - TextWrapper.visibleCount(lead))
+        return lead + (bold ? style.bold(name) : paint(name))
+    }
+
+    /// A failing check told in full: its title, its story, what failed and where, and its first hint.
+    private func told(_ check: CheckResult, step: Step, source: Source) -> (
+        title: [String], story: [String], outcome: [String], hint: [String]
+    ) {
+        let title = item(check, bold: true)
         let story =
             check.file.flatMap { file in check.line.map { CheckStory.read(file: file, testAt: $0) } } ?? CheckStory()
-        lines += labelled("Given", story.given)
-        lines += labelled("When", story.when)
-        lines += labelled("Then", story.then)
+        let storyLines =
+            labelled("Given", story.given, asCode: true) + labelled("When", story.when, asCode: true)
+            + labelled("Then", story.then)
+        var outcome: [String] = []
         let groups = FailureGroup.group(check.failures)
         for group in groups.prefix(failuresShown) {
             let label = check.status == .failed ? "Failed" : "Why"
-            lines += labelled(label, [group.argumentsPhrase + group.failure.message], paint: style.fail)
+            outcome += labelled(label, [group.argumentsPhrase + group.failure.message], paint: style.fail)
             // The story's Then already says what should hold; show only what it does not.
-            lines += labelled("", group.failure.details.filter { !story.then.contains($0) })
+            outcome += labelled("", group.failure.details.filter { !story.then.contains($0) })
             if let file = group.failure.file, let line = group.failure.line {
-                lines += labelled("", ["\(kit.workspace.relativePath(file)):\(line)"], paint: style.dim)
+                outcome += labelled("", ["\(kit.workspace.relativePath(file)):\(line)"], paint: style.dim)
             }
         }
         if groups.count > failuresShown {
-            lines += labelled("", ["… and \(groups.count - failuresShown) more"], paint: style.dim)
+            outcome += labelled("", ["… and \(groups.count - failuresShown) more"], paint: style.dim)
         }
+        var hint: [String] = []
         if source == .solutions {
             // A learner's hints do not fix the kit: a failing reference solution is the author's to mend.
-            lines += labelled("", ["This is the reference solution: the kit's check or its solution needs fixing."])
+            hint += labelled("", ["This is the reference solution: the kit's check or its solution needs fixing."])
         } else if MistakeHunt.reasonNothingCounts(in: check) != nil {
             // The reason is about the suites as a whole: this mistake's hint would send the learner elsewhere.
         } else if let guide = kit.course.guide(step, key: check.key), let first = guide.hints.first {
-            lines += labelled("Hint", [first], paint: style.accent)
-            lines += labelled("", ["Look in \(guide.file). More: kata hint \(step.number)"], paint: style.dim)
+            hint += labelled("Hint", [first], paint: style.accent)
+            hint += labelled("", ["Look in \(guide.file). More: kata hint \(step.number)"], paint: style.dim)
         }
-        lines.append("")
-        return lines
+        return (title, storyLines, outcome, hint)
     }
 
-    /// `      Given  first line` then continuation lines aligned under it, wrapped.
-    private func labelled(_ label: String, _ texts: [String], paint: (String) -> String = { $0 }) -> [String] {
+    /// `      Given  first line` then continuation lines aligned under it, wrapped (`asCode`: as code is).
+    private func labelled(
+        _ label: String, _ texts: [String], asCode: Bool = false, paint: (String) -> String = { $0 }
+    ) -> [String] {
         let indent = String(repeating: " ", count: 6)
         let gutter = 7
         var lines: [String] = []
         for (index, text) in texts.enumerated() {
             let prefix = indent + (index == 0 ? label : "").padding(toLength: gutter, withPad: " ", startingAt: 0)
-            for (lineIndex, piece) in TextWrapper.wrap(text, width: width - prefix.count).enumerated() {
+            for (lineIndex, piece) in TextWrapper.wrap(text, width: width - prefix.count, asCode: asCode).enumerated() {
                 lines.append((lineIndex == 0 ? prefix : String(repeating: " ", count: prefix.count)) + paint(piece))
             }
         }
@@ -186,17 +285,24 @@ struct StepReportRenderer {
 
 /// Breaks text into lines of at most `width` characters, at spaces where it can.
 enum TextWrapper {
-    static func wrap(_ text: String, width: Int) -> [String] {
+    /// A paragraph's indentation is kept, on every line of it. `asCode` (a story's code) goes on four spaces further
+    /// in, as Swift is written, and a line comment goes on as a comment: never as code, nor code as prose.
+    static func wrap(_ text: String, width: Int, asCode: Bool = false) -> [String] {
         let width = max(width, 20)
         var lines: [String] = []
         for paragraph in text.components(separatedBy: "\n") {
+            let indent = String(paragraph.prefix { $0 == " " })
+            let isComment = paragraph.dropFirst(indent.count).hasPrefix("//")
+            let hanging = !asCode ? indent : isComment ? indent + "// " : indent + "    "
             var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                if line.isEmpty {
-                    line = String(word)
+            var started = false
+            for word in paragraph.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false) {
+                if !started {
+                    line = indent + word
+                    started = true
                 } else if visibleCount(line) + 1 + visibleCount(String(word)) > width {
                     lines.append(line)
-                    line = String(word)
+                    line = hanging + word
                 } else {
                     line += " " + word
                 }
@@ -204,6 +310,20 @@ enum TextWrapper {
             lines.append(line)
         }
         return lines
+    }
+
+    /// How many lines of a terminal `width` wide the text takes, each of its lines wrapped by the terminal.
+    static func rows(of text: String, width: Int) -> Int {
+        guard !text.isEmpty else { return 0 }
+        let lines =
+            text.hasSuffix("\n") ? text.dropLast().components(separatedBy: "\n") : text.components(separatedBy: "\n")
+        return lines.map { max(1, (visibleCount($0) + width - 1) / max(width, 1)) }.reduce(0, +)
+    }
+
+    /// The text on one line of `width` characters at most: cut, with an ellipsis, when it is longer. Plain text only.
+    static func cut(_ text: String, width: Int) -> String {
+        guard text.count > width else { return text }
+        return String(text.prefix(max(width - 1, 0))) + "…"
     }
 
     /// Characters a terminal shows: colour codes take no room.

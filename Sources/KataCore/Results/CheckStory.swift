@@ -10,8 +10,9 @@ struct CheckStory: Equatable, Sendable, Codable {
 
     /// The story of the test function declared at or just after `line` of `source`.
     ///
-    /// Lines under `// Given` and `// When` are kept as written (code, trimmed); under `// Then`, the comments that say
-    /// what should hold. Anything before the first marker is left out.
+    /// Lines under `// Given` and `// When` are kept as written, comments as comments, indented as in the test but for
+    /// the indentation they all share: a comment in the middle of an expression read as prose would cut it in two.
+    /// Under `// Then`, the comments that say what should hold, as prose. Anything before the first marker is left out.
     static func read(from source: String, testAt line: Int) -> CheckStory {
         let lines = source.components(separatedBy: "\n")
         guard line >= 1, line <= lines.count, let body = functionBody(in: lines, from: line - 1) else {
@@ -29,13 +30,15 @@ struct CheckStory: Equatable, Sendable, Codable {
                 continue
             }
             guard let section, !text.isEmpty else { continue }
-            let isComment = text.hasPrefix("//")
             if section == \.then {
-                if isComment { story[keyPath: section].append(commentText(text)) }
+                if text.hasPrefix("//") { story.then.append(commentText(text)) }
             } else {
-                story[keyPath: section].append(isComment ? commentText(text) : text)
+                story[keyPath: section].append(String(raw.reversed().drop(while: \.isWhitespace).reversed()))
             }
         }
+        let shared = (story.given + story.when).map { $0.prefix(while: \.isWhitespace).count }.min() ?? 0
+        story.given = story.given.map { String($0.dropFirst(shared)) }
+        story.when = story.when.map { String($0.dropFirst(shared)) }
         return story
     }
 

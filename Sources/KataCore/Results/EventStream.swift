@@ -117,6 +117,43 @@ enum SchemaVersion: Decodable, Equatable {
     }
 }
 
+/// Which check runs now, read from an event stream while it is written, a piece at a time: what a person waiting is
+/// told. The checks run one at a time, so at most one has started and not ended.
+struct LiveRun {
+    /// The name of the check that started and has not ended yet, if one has.
+    private(set) var running: String?
+    /// How many checks have started: a check that starts after one of the same name is another.
+    private(set) var started = 0
+    private var names: [String: String] = [:]
+    private var runningID: String?
+    /// The end of what was read, when it stopped in the middle of a line.
+    private var partial = ""
+
+    /// Reads what was written to the stream since the last call.
+    mutating func read(_ text: String) {
+        var lines = (partial + text).split(separator: "\n", omittingEmptySubsequences: false)
+        partial = String(lines.removeLast())
+        for record in EventStreamReader.records(in: lines.joined(separator: "\n")) {
+            let payload = record.payload
+            switch (record.kind, payload.kind) {
+            case (.test, .function):
+                if let id = payload.id { names[id] = payload.displayName ?? payload.name ?? id }
+            case (.event, .testStarted):
+                if let id = payload.testID, let name = names[id] {
+                    (runningID, running) = (id, name)
+                    started += 1
+                }
+            case (.event, .testEnded), (.event, .testSkipped):
+                if payload.testID == runningID { (runningID, running) = (nil, nil) }
+            case (.event, .runEnded):
+                (runningID, running) = (nil, nil)
+            default:
+                continue
+            }
+        }
+    }
+}
+
 /// Reads an event stream file, line by line, skipping lines it cannot read.
 enum EventStreamReader {
     static func records(in text: String) -> [EventStreamRecord] {

@@ -6,28 +6,53 @@ import Foundation
 final class RunWatchdog: @unchecked Sendable {
     let events: URL
     let limit: Duration
+    /// Told at every look which check runs now (nil between checks) and for how long, for a person waiting; without
+    /// it the stream's contents are never read.
+    private let onLook: (@Sendable (_ check: String?, _ running: Duration) -> Void)?
     private let lock = NSLock()
     private var size = -1
     private var since = ContinuousClock.now
     private var fired = false
+    private var live = LiveRun()
+    private var read: UInt64 = 0
+    private var runningSince = ContinuousClock.now
 
-    init(events: URL, limit: Duration) {
+    init(events: URL, limit: Duration, onLook: (@Sendable (String?, Duration) -> Void)? = nil) {
         self.events = events
         self.limit = limit
+        self.onLook = onLook
     }
 
     /// Whether the run must stop now: asked as it goes, every few milliseconds.
     func shouldStop() -> Bool {
-        lock.withLock {
+        let (stop, check, running) = lock.withLock { () -> (Bool, String?, Duration) in
             let current = FileTree.stamp(of: events.path)?.size ?? 0
             if current != size {
                 size = current
                 since = .now
+                if onLook != nil { readOn() }
             } else if ContinuousClock.now - since > limit {
                 fired = true
             }
-            return fired
+            return (fired, live.running, ContinuousClock.now - runningSince)
         }
+        onLook?(check, running)
+        return stop
+    }
+
+    /// Reads what the stream gained since the last look.
+    private func readOn() {
+        guard let handle = try? FileHandle(forReadingFrom: events) else { return }
+        defer { try? handle.close() }
+        // Up to the last whole line: a character's bytes are never split between two reads.
+        guard (try? handle.seek(toOffset: read)) != nil, let data = try? handle.readToEnd(),
+            let end = data.lastIndex(of: UInt8(ascii: "\n"))
+        else { return }
+        let lines = data[data.startIndex...end]
+        read += UInt64(lines.count)
+        let started = live.started
+        live.read(String(decoding: lines, as: UTF8.self))
+        if live.started != started { runningSince = .now }
     }
 
     /// Whether it stopped the run.

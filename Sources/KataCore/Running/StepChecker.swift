@@ -27,8 +27,8 @@ struct StepChecker: Sendable {
     var deadline: GradeBudget?
     /// What must be done before any learner code runs (work begun while the step builds).
     var beforeRunningChecks: @Sendable () -> Void = {}
-    /// Told what the check is doing now, for a person watching.
-    var progress: @Sendable (Stage) -> Void = { _ in }
+    /// Told what the check is doing now, for a person watching; nil when nobody is (a grade).
+    var progress: (@Sendable (Stage) -> Void)?
 
     /// What a check of a step is doing.
     enum Stage: Sendable, Equatable {
@@ -36,6 +36,11 @@ struct StepChecker: Sendable {
         /// Another SwiftPM builds in the same folder; this build waits for it. What SwiftPM said.
         case waitingForAnotherBuild(String)
         case running(Step)
+        /// The check of this name is running, for this long so far; a check is stopped at `limit`. Told every few
+        /// milliseconds while one runs.
+        case runningCheck(String, for: Duration, limit: Duration)
+        /// The check of this name ran to its time limit and was stopped; the others are run next.
+        case stoppedCheck(String, after: Duration)
     }
 
     /// Where the checks were built, when not the source's build folder (the runner's own tests).
@@ -45,7 +50,7 @@ struct StepChecker: Sendable {
         var package = SwiftPackage(
             workspace: workspace, source: source, toolchain: toolchain, scratchFolder: scratchFolder)
         package.extraEnvironment = environment
-        package.onWaiting = { [progress] said in progress(.waitingForAnotherBuild(said)) }
+        package.onWaiting = { [progress] said in progress?(.waitingForAnotherBuild(said)) }
         return package
     }
 
@@ -60,7 +65,7 @@ struct StepChecker: Sendable {
         {
             return runChecks(of: [step], builtWith: .step(step))[0]
         }
-        progress(.building(step))
+        progress?(.building(step))
         var build = package.build(.step(step))
         // A file saved while it was compiled fails the whole build ("was modified during the
         // build"), with nothing for the learner to fix: build once more, on what is there now.
@@ -91,7 +96,7 @@ struct StepChecker: Sendable {
     /// one process; a lesson of suites is graded by the mistakes its suites catch.
     func runChecks(of steps: [Step], builtWith selection: SwiftPackage.Selection) -> [StepReport] {
         beforeRunningChecks()
-        if steps.count == 1 { progress(.running(steps[0])) }
+        if steps.count == 1 { progress?(.running(steps[0])) }
         let checked = steps.filter { $0.kind == .checks }
         let shared =
             checked.isEmpty
@@ -237,7 +242,13 @@ struct StepChecker: Sendable {
             }
             let events = isolation.map { EventFiles.make(in: $0.eventsFolder) } ?? EventFiles.make()
             defer { EventFiles.remove(events) }
-            let watchdog = RunWatchdog(events: events, limit: timeLimit)
+            var onLook: (@Sendable (String?, Duration) -> Void)?
+            if let progress {
+                onLook = { [timeLimit] check, running in
+                    if let check { progress(.runningCheck(check, for: running, limit: timeLimit)) }
+                }
+            }
+            let watchdog = RunWatchdog(events: events, limit: timeLimit, onLook: onLook)
             let outcome = package.runChecks(
                 program, of: products, facts: facts, builtWith: selection, filter: filter, skipping: skipping,
                 inParallel: inParallel, events: events, timeLimit: ceiling, watchdog: watchdog, isolation: isolation)
@@ -293,6 +304,9 @@ struct StepChecker: Sendable {
                 check.failures = [stop.failure]
                 results[id] = check
                 skipping.append(check.exactPattern)
+                if check.status == .timedOut, watchdog.stoppedTheRun {
+                    progress?(.stoppedCheck(check.name, after: timeLimit))
+                }
             }
             // Skipping must make progress; if it did not, stop rather than run the same test again.
             if !skippedMore {

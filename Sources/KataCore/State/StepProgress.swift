@@ -5,8 +5,8 @@ enum StepProgress: Equatable {
     case partly(passing: Int, of: Int, stale: Bool)
     case done(stale: Bool)
 
-    /// The step the learner is on: the first one not done, or the last when all are.
-    static func currentStep(in store: ResultStore) -> Step {
+    /// The first step not done, or the last when all are: the step in hand before the learner has checked any.
+    static func firstUnfinished(in store: ResultStore) -> Step {
         let steps = store.kit.steps
         return steps.first { !of($0, in: store).isDone } ?? steps[steps.count - 1]
     }

@@ -5,13 +5,16 @@ public struct Terminal: Sendable {
     let isInteractive: Bool
     let usesColor: Bool
     let width: Int
+    /// How many lines it shows at once (24 where that is not known): what `kata watch` redraws must fit.
+    let height: Int
     /// Whether escape codes may move the cursor (redrawn progress, a cleared screen): a terminal, and not a dumb one.
     let canRedraw: Bool
 
-    init(isInteractive: Bool, usesColor: Bool, width: Int, canRedraw: Bool? = nil) {
+    init(isInteractive: Bool, usesColor: Bool, width: Int, height: Int = 24, canRedraw: Bool? = nil) {
         self.isInteractive = isInteractive
         self.usesColor = usesColor
         self.width = width
+        self.height = height
         self.canRedraw = canRedraw ?? isInteractive
     }
 
@@ -27,16 +30,30 @@ public struct Terminal: Sendable {
     static func current(environment: [String: String], isTerminal: Bool) -> Terminal {
         let dumb = (environment["TERM"] ?? "dumb") == "dumb" || environment["TERM"] == ""
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || dumb
+        let window = isTerminal ? TerminalModes.size(of: STDOUT_FILENO) : nil
         return Terminal(
             isInteractive: isTerminal, usesColor: isTerminal && !noColor,
-            width: (isTerminal ? TerminalModes.columns(of: STDOUT_FILENO) : nil) ?? columns(environment),
+            width: window?.columns ?? columns(environment), height: window?.rows ?? rows(environment),
             canRedraw: isTerminal && !dumb)
+    }
+
+    /// The same terminal, at the size its window has now: a person may resize it while `kata watch` runs.
+    func resized() -> Terminal {
+        guard isInteractive, let window = TerminalModes.size(of: STDOUT_FILENO) else { return self }
+        return Terminal(
+            isInteractive: isInteractive, usesColor: usesColor, width: window.columns, height: window.rows,
+            canRedraw: canRedraw)
     }
 
     private static func columns(_ environment: [String: String]) -> Int {
         // A width typed by hand is kept within reason: the report wraps to it.
         let typed = environment["COLUMNS"].flatMap { Int($0) } ?? 80
         return min(max(typed, 20), 1000)
+    }
+
+    private static func rows(_ environment: [String: String]) -> Int {
+        let typed = environment["LINES"].flatMap { Int($0) } ?? 24
+        return min(max(typed, 10), 1000)
     }
 }
 

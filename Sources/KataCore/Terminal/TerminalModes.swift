@@ -32,15 +32,16 @@ enum TerminalModes {
         settings.c_lflag & tcflag_t(ICANON) != 0 && settings.c_lflag & tcflag_t(ECHO) != 0
     }
 
-    /// The width of the terminal on `output`, in columns, when it is one.
+    /// The size of the terminal on `output`, in columns and rows, when it is one.
     ///
     /// TIOCGWINSZ is `_IOR('t', 104, struct winsize)` in Darwin's <sys/ttycom.h>, an
     /// `unsigned long` expression Swift imports as UInt; Glibc's <asm-generic/ioctls.h> has
     /// the plain number 0x5413, imported as Int32. ioctl's request is UInt in both modules.
-    static func columns(of output: Int32) -> Int? {
+    static func size(of output: Int32) -> (columns: Int, rows: Int)? {
         var size = winsize()
         guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        // A terminal that says nothing of its rows (some do, under emulators) is given the usual 24.
+        return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : 24)
     }
 }
 

@@ -253,10 +253,18 @@ extension KataBinaryTests {
             // Given
             workspace.restore("01-Starter")
             defer { workspace.restore("01-Starter") }
-            let terminal = try #require(PseudoTerminal(workspace.kata.path, ["watch", "1"], in: workspace.root.path))
+            // A pseudo-terminal has no size of its own: kata reads it from these, as from a terminal's.
+            let terminal = try #require(
+                PseudoTerminal(
+                    workspace.kata.path, ["watch", "1"], in: workspace.root.path,
+                    environment: ["LINES": "24", "COLUMNS": "80"]))
             try #require(terminal.waitFor("Watching Exercises/01-Starter", seconds: 300))
-            // The report fits a screen: the first failing check in full, the others by name.
-            let compact = terminal.waitFor("named only (kata check 1 tells each in full)", seconds: 5)
+            // The report is drawn anew on a screen it fits: the first failing check in full, the others by name.
+            let frame = terminal.screen.components(separatedBy: "\u{1B}[2J").last ?? ""
+            let frameLines = frame.components(separatedBy: "\n")
+            let compact =
+                frameLines.filter { $0.contains("      Failed") }.count == 1 && frameLines.count <= 24
+                && frameLines.first?.contains("Step 1 · Starter") == true
             terminal.type("h")
             let hint = terminal.waitFor("Press h again for hint 3 of 3", seconds: 60)
             let before = terminal.screen.count

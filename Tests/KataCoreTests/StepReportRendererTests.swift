@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+/// A step's report as a learner reads it, on the fixture course, at a fixed width and height.
+@Suite("A step's report, as kata check and kata watch write it")
+struct StepReportRendererTests {
+    /// A report of the fixture's first step in which the checks named `failing` fail, the others pass; each story is
+    /// that of a test whose Given sets up `given` lines.
+    static func report(in fixture: FixtureCourse, passing: [String] = [], failing: [String], given: Int = 1)
+        throws -> (Kit, StepReport)
+    {
+        let kit = try fixture.kit()
+        let step = kit.steps[0]
+        let file = "Tests/Step01SeedTests/LongStoryTests.swift"
+        let setUp = (1...given).map { "    let seed\($0) = Seed()\n" }.joined()
+        try fixture.write(
+            file,
+            "@Test func longStory() {\n    // Given\n" + setUp
+                + "\n    // When\n    seed1.water()\n\n    // Then\n    // The seed is watered.\n    #expect(seed1.watered)\n}\n"
+        )
+        func check(_ name: String, passes: Bool) -> CheckResult {
+            var check = CheckResult(
+                target: step.testTarget, key: "SeedTests/\(name)()", name: name, status: passes ? .passed : .failed,
+                file: fixture.root.appendingPathComponent(file).path, line: 1)
+            if !passes {
+                check.failures = [CheckResult.Failure(message: "Expectation failed: seed1.watered")]
+            }
+            return check
+        }
+        let checks = passing.map { check($0, passes: true) } + failing.map { check($0, passes: false) }
+        return (kit, StepReport(step: step, source: .exercises, status: .failed, checks: checks))
+    }
+
+    static let failing = (1...13).map { "Failing check number \($0)" }
+
+    @Test("kata check tells the first failing check in full and names each other one on a line of its own")
+    func firstFailureInFull() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, report) = try Self.report(in: fixture, failing: Self.failing)
+        let sut = StepReportRenderer(kit: kit, terminal: .plain)
+
+        // When
+        let lines = sut.render(report).components(separatedBy: "\n")
+
+        // Then
+        // One story, the first check's; every other failing check has one line, its name, and nothing under it.
+        #expect(lines.filter { $0.hasPrefix("      Given") }.count == 1)
+        #expect(lines.filter { $0.hasPrefix("      Failed") }.count == 1)
+        #expect(lines[2] == "  ✘ Failing check number 1")
+        for name in Self.failing.dropFirst() {
+            let index = try #require(lines.firstIndex(of: "  ✘ " + name))
+            #expect(!lines[index + 1].hasPrefix("      "))
+        }
+        #expect(
+            lines.contains { $0.contains("kata check 1 --all-failures") },
+            "The learner is told how to see every failure in full")
+    }
+
+    @Test("With --all-failures, kata check tells every failing check in full")
+    func everyFailureInFull() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, report) = try Self.report(in: fixture, failing: Self.failing)
+        var sut = StepReportRenderer(kit: kit, terminal: .plain)
+        sut.tellsEveryFailure = true
+
+        // When
+        let text = sut.render(report)
+
+        // Then
+        #expect(text.components(separatedBy: "\n").filter { $0.hasPrefix("      Given") }.count == 13)
+        #expect(sut.toldChecks(report).count == 13)
+        #expect(!text.contains("--all-failures"))
+    }
+
+    @Test("A check's name longer than the terminal is wrapped under itself, never cut")
+    func longNamesWrap() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let long = "A check whose name goes on and on, well past the eighty columns of the terminal it is shown on"
+        let (kit, report) = try Self.report(in: fixture, failing: ["First", long])
+        let sut = StepReportRenderer(kit: kit, terminal: .plain)
+
+        // When
+        let lines = sut.render(report).components(separatedBy: "\n")
+
+        // Then
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        let start = try #require(lines.firstIndex { $0.hasPrefix("  ✘ A check whose name") })
+        #expect(lines[start] + " " + lines[start + 1].trimmingCharacters(in: .whitespaces) == "  ✘ " + long)
+        #expect(lines[start + 1].hasPrefix("    "))
+    }
+
+    @Test("kata watch's screen starts with the step and the failing check's title, and cuts its story to fit")
+    func screenFitsItsHeight() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, report) = try Self.report(
+            in: fixture, passing: ["Passing check"], failing: Array(Self.failing.prefix(4)), given: 40)
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: true, usesColor: false, width: 80))
+
+        // When
+        let lines = sut.screen(report, height: 20).components(separatedBy: "\n").dropLast()
+
+        // Then
+        #expect(lines.count == 20)
+        #expect(lines[0].hasPrefix("Step 1 · Seed"))
+        #expect(lines[2] == "  ✘ Failing check number 1")
+        #expect(lines[3] == "      Given  let seed1 = Seed()")
+        // What failed stays in sight, under what is left of the story.
+        #expect(lines.contains { $0.contains("… (kata check 1 shows the rest)") })
+        #expect(lines.contains("      Failed Expectation failed: seed1.watered"))
+        // Every other check keeps its line, after the story.
+        for name in ["Passing check"] + Self.failing[1..<4] {
+            #expect(lines.contains { $0.hasSuffix(" " + name) }, "\(name)")
+        }
+        #expect(lines.last?.hasPrefix("Step 1: 1/5 checks pass") == true)
+    }
+
+    @Test("On a short screen with many failing checks, what failed stays in sight and the checks left out are counted")
+    func screenCountsFailingChecks() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, report) = try Self.report(in: fixture, failing: Self.failing, given: 6)
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: true, usesColor: false, width: 80))
+
+        // When
+        let lines = sut.screen(report, height: 20).components(separatedBy: "\n").dropLast()
+
+        // Then
+        #expect(lines.count <= 20)
+        #expect(lines[2] == "  ✘ Failing check number 1")
+        #expect(lines.contains("      Failed Expectation failed: seed1.watered"))
+        #expect(lines.contains("  ✘ Failing check number 2"))
+        #expect(lines.contains { $0.hasPrefix("  … and ") && $0.hasSuffix(" more (kata check 1 names them)") })
+    }
+
+    @Test("On watch's screen a long failure is cut before the hint, which says what to do")
+    func screenKeepsTheHint() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let kit = try fixture.kit()
+        let step = kit.steps[0]
+        let declared = try #require(kit.course.checks(of: step).first { $0.key == "SeedTests/remembersWater()" })
+        var check = CheckResult(
+            target: step.testTarget, key: declared.key, name: declared.name, status: .failed,
+            file: fixture.root.appendingPathComponent(declared.file).path, line: declared.line)
+        check.failures = [
+            CheckResult.Failure(
+                message: "Expectation failed: " + String(repeating: "a value that prints at length, ", count: 30))
+        ]
+        let report = StepReport(step: step, source: .exercises, status: .failed, checks: [check])
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: true, usesColor: false, width: 80))
+
+        // When
+        let lines = sut.screen(report, height: 14).components(separatedBy: "\n").dropLast()
+
+        // Then
+        #expect(lines.count <= 14)
+        #expect(lines.contains { $0.hasPrefix("      Failed Expectation failed: a value") })
+        #expect(lines.contains("      Hint   \(FixtureCourse.seedHints[0])"))
+    }
+
+    @Test("On watch's screen a step that passes has its checks counted when they do not fit a line each")
+    func screenOfAPass() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, failed) = try Self.report(
+            in: fixture, passing: (1...30).map { "Passing check number \($0)" }, failing: [])
+        let report = StepReport(step: failed.step, source: .exercises, status: .passed, checks: failed.checks)
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: true, usesColor: false, width: 80))
+
+        // When
+        let lines = sut.screen(report, height: 12).components(separatedBy: "\n").dropLast()
+
+        // Then
+        #expect(lines.count <= 12)
+        #expect(lines.contains("  ✔ 30 checks pass"))
+        #expect(lines.last == "Step 1: 30/30 checks pass")
+    }
+
+    @Test("On a screen too short for every check's line, the passing checks are counted on one")
+    func screenCountsPassingChecks() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let passing = (1...30).map { "Passing check number \($0)" }
+        let (kit, report) = try Self.report(in: fixture, passing: passing, failing: ["Failing now", "Failing next"])
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: true, usesColor: false, width: 80))
+
+        // When
+        let lines = sut.screen(report, height: 16).components(separatedBy: "\n").dropLast()
+
+        // Then
+        #expect(lines.count <= 16)
+        #expect(lines[2] == "  ✘ Failing now")
+        #expect(lines.contains("  ✔ 30 checks pass"))
+        #expect(lines.contains("  ✘ Failing next"))
+    }
+
+    @Test("On watch's screen a check's name is cut to the terminal's width, so each takes one line")
+    func screenCutsLongNames() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let long = "A check whose name goes on and on, well past the eighty columns of the terminal it is shown on"
+        let (kit, report) = try Self.report(in: fixture, failing: ["First", long])
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: true, usesColor: false, width: 80))
+
+        // When
+        let lines = sut.screen(report, height: 40).components(separatedBy: "\n")
+
+        // Then
+        let line = try #require(lines.first { $0.hasPrefix("  ✘ A check whose name") })
+        #expect(line.count == 80)
+        #expect(line.hasSuffix("…"))
+    }
+}
