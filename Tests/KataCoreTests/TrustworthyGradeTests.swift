@@ -926,6 +926,39 @@ struct GradeTotalsTests {
         #expect(names.contains { $0.contains("graded by your instructor") })
     }
 
+    @Test("Classroom 50's Release page tells the first failing check in full, a build's first error, and a review")
+    func classroom50ReleaseBody() throws {
+        // Given: step 1's failing check said something with a fence in it, step 2 does not build and needs review.
+        let grade = try #require(
+            GradeReport.decoded(
+                from: Data(
+                    String(decoding: Self.grade().json(), as: UTF8.self)
+                        .replacingOccurrences(
+                            of: #""status" : "crashed""#,
+                            with: #""status" : "crashed", "message" : "it said ``` then | *this*""#
+                        )
+                        .utf8)))
+        let identity = try GradeCommand.classroom50Identity([
+            "CLASSROOM": "vip", "ASSIGNMENT": "kata", "SUBMISSION_TAG": "submit/2026-11-24T10-00-00Z-abc1234",
+            "COMMIT_URL": "https://example.invalid/c", "RELEASE_URL": "https://example.invalid/r", "OWNER": "ada",
+        ])
+        let document = Classroom50Result.document(for: grade, identity: identity)
+
+        // When
+        let body = Classroom50Result.releaseBody(for: grade, document: document)
+        let (status, summary) = Classroom50Result.status(for: grade, document: document)
+
+        // Then
+        #expect(body.hasPrefix("### VIP kata: 1/7 checks\n"))
+        #expect(body.contains("| 1 Starter | 1/3 | failed |\n| 2 Model | 0/4 | needs review: points withheld |"))
+        #expect(body.contains("````text\nit said ``` then | *this*"))
+        #expect(body.contains("needs review: points withheld"))
+        #expect(body.contains("Exercises/02-Model/M.swift:3"))
+        #expect(body.contains("- ✘ Step 1 · Check 3 of step 1"))
+        #expect(status == "failure" && summary == "VIP kata: 1/7 checks, needs review")
+        #expect(body.count < Classroom50Result.bodyLimit + 2_000)
+    }
+
     @Test("In JUnit a step that needs review has a property and a case in error naming the findings")
     func junitMarksReview() {
         // Given

@@ -34,7 +34,9 @@ struct GradeCommand: AnywhereCommand {
             .init("--junit", value: "PATH", help: "write the grade as JUnit XML (- for standard output)"),
             .init("--summary", value: "PATH", help: "write a Markdown table of the grade (e.g. $GITHUB_STEP_SUMMARY)"),
             .init("--gradescope", value: "PATH", help: "write Gradescope's results.json (its autograder's output)"),
-            .init("--classroom50", value: "PATH", help: "write Classroom 50's result.json (inside its runner)"),
+            .init(
+                "--classroom50", value: "PATH",
+                help: "write Classroom 50's result.json, its release-body.md beside it (inside its runner)"),
             .init("--require", value: "N", help: "exit 1 unless steps 1 to N all pass (classroom gates)"),
             .init("--allow-review", help: "do not fail when a step needs review"),
             .init("--require-isolation", help: "grade only where learner code can run isolated (a grade of record)"),
@@ -165,6 +167,18 @@ struct GradeCommand: AnywhereCommand {
         if let gradescopePath { try write(GradescopeResults.json(for: grade), to: gradescopePath) }
         if let classroom50Path, let identity {
             try write(Classroom50Result.json(for: grade, identity: identity), to: classroom50Path)
+            // The Release's page and the commit's status line, which the runner takes from an autograder that gives
+            // them: beside result.json, and in the job's outputs.
+            let document = Classroom50Result.document(for: grade, identity: identity)
+            if classroom50Path != "-" {
+                let body = URL(fileURLWithPath: classroom50Path, relativeTo: context.currentDirectory)
+                    .deletingLastPathComponent().appendingPathComponent("release-body.md")
+                try write(Data(Classroom50Result.releaseBody(for: grade, document: document).utf8), to: body.path)
+            }
+            if let outputs = context.environment["GITHUB_OUTPUT"], !outputs.isEmpty {
+                let (status, summary) = Classroom50Result.status(for: grade, document: document)
+                try OutputFile.append(Data("status=\(status)\nsummary=\(summary)\n".utf8), to: outputs, in: context)
+            }
         }
         // Reports on standard output keep it to themselves; the summary goes to standard error.
         let say = outputs.contains("-") ? context.writeError : context.write

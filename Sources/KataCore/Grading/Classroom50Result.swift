@@ -141,6 +141,122 @@ enum Classroom50Result {
     }
 }
 
+/// What the learner reads of a Classroom 50 grade besides `result.json`: the Release's page (`release-body.md`, which
+/// the runner writes itself, with no message of any test, unless the autograder has) and the commit's status line
+/// (`status=` and `summary=` in `$GITHUB_OUTPUT`, which the runner takes as they are when an autograder gives them).
+extension Classroom50Result {
+    /// GitHub refuses a Release body over 125,000 characters: the page stops well before, saying so.
+    static let bodyLimit = 60_000
+    /// GitHub shows a commit status's description up to 140 characters.
+    static let summaryLimit = 140
+
+    /// The Release's page: the score as Classroom 50 counts it, a row per step, then per step that fails its first
+    /// failing check in full (story and message, as its test holds it) and the others by name, a step that does not
+    /// build its first compiler error, a step that needs review why; then who grades what this copy cannot, and what
+    /// was graded.
+    static func releaseBody(for grade: GradeReport, document: Document) -> String {
+        let elsewhere = Set(grade.gradedByInstructor ?? [])
+        var lines = [
+            "### VIP kata: \(document.score)/\(document.maxScore) checks", "",
+            "| Step | Score | Status |", "|---|---|---|",
+        ]
+        for step in grade.steps {
+            let counted = document.tests.filter { $0.step == step.step && $0.maxScore > 0 }
+            let status =
+                elsewhere.contains(step.step)
+                ? "graded by your instructor" : step.needsReview ? "needs review: points withheld" : Self.status(step)
+            let score =
+                elsewhere.contains(step.step)
+                ? "–" : "\(counted.map(\.score).reduce(0, +))/\(counted.map(\.maxScore).reduce(0, +))"
+            lines.append("| \(step.step) \(GradeSummary.cell(step.name)) | \(score) | \(status) |")
+        }
+        var details: [String] = []
+        for step in grade.steps where !elsewhere.contains(step.step) {
+            let failing = document.tests.filter { $0.step == step.step && !$0.passed && $0.maxScore > 0 }
+            let review = document.tests.first { $0.step == step.step && $0.needsReview && $0.maxScore == 0 }
+            guard !failing.isEmpty || review != nil else { continue }
+            details += ["", "#### Step \(step.step) \(step.name)"]
+            if let review, let output = review.output { details += ["", Self.fenced(output)] }
+            if let first = failing.first {
+                details += ["", "✘ **\(Self.shown(first.name))**", "", Self.fenced(first.output ?? "It did not pass.")]
+            }
+            details += failing.dropFirst().map { "- ✘ " + Self.shown($0.name) }
+        }
+        var body = lines
+        var used = lines.joined(separator: "\n").count
+        for (index, line) in details.enumerated() {
+            if used + line.count > bodyLimit {
+                body += [
+                    "",
+                    "… and more: the page stops here (\(details.count - index) lines left out); every test's "
+                        + "message is in result.json.",
+                ]
+                break
+            }
+            body.append(line)
+            used += line.count + 1
+        }
+        if !elsewhere.isEmpty {
+            let named = elsewhere.sorted().map(String.init).joined(separator: ", ")
+            body += [
+                "",
+                "Step \(named) and the comparison with the reference are graded by your instructor, with the "
+                    + "full kit: this copy holds the public kata only.",
+            ]
+        }
+        let kit = grade.kit.commit.map { "commit \($0.prefix(12))" } ?? grade.kit.source
+        body += ["", "Graded against the kit at \(kit), by kata \(grade.kata)."]
+        if let graded = grade.gradedCommitSentence { body.append(graded) }
+        if let isolation = grade.isolation {
+            body.append(isolation.isolated ? "Learner code ran \(isolation.how)." : "**\(isolation.how)**.")
+        }
+        return body.joined(separator: "\n") + "\n"
+    }
+
+    /// The commit status: success when every counted check passes and nothing needs review, else failure; and its
+    /// line.
+    static func status(for grade: GradeReport, document: Document) -> (status: String, summary: String) {
+        let complete = document.score == document.maxScore && !grade.needsReview
+        var summary = "VIP kata: \(document.score)/\(document.maxScore) checks"
+        if grade.needsReview { summary += ", needs review" }
+        if let elsewhere = grade.gradedByInstructor, !elsewhere.isEmpty {
+            summary += "; step \(elsewhere.map(String.init).joined(separator: ", ")): your instructor"
+        }
+        return (complete ? "success" : "failure", String(summary.prefix(summaryLimit)))
+    }
+
+    private static func status(_ step: GradeReport.StepGrade) -> String {
+        switch step.status {
+        case .passed: "passed"
+        case .failed: "failed"
+        case .buildFailed: "does not build"
+        case .couldNotRun: "could not run"
+        case .tampered: "grading files edited: scores nothing"
+        }
+    }
+
+    /// A name on the page: one line, no Markdown of the learner's.
+    private static func shown(_ text: String) -> String {
+        GradeSummary.cell(text).replacingOccurrences(of: "*", with: "\\*").replacingOccurrences(of: "_", with: "\\_")
+    }
+
+    /// A test's output as a block the page shows as it is, whatever it holds.
+    private static func fenced(_ text: String) -> String {
+        let fence = String(repeating: "`", count: max(3, Self.longestRun(of: "`", in: text) + 1))
+        return fence + "text\n" + text + "\n" + fence
+    }
+
+    private static func longestRun(of character: Character, in text: String) -> Int {
+        var longest = 0
+        var run = 0
+        for each in text {
+            run = each == character ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return longest
+    }
+}
+
 /// What a platform's test shows for one check: whether its point is awarded, and what to read when it is not. A check
 /// of a step that needs review is not awarded until an instructor has looked (its point is withheld, and says so), so
 /// that a platform's total never counts it in silence; a step that does not build shows its first compiler error.
