@@ -14,7 +14,7 @@ struct KataBinaryTests {
         DeclaredCheck.all(of: RealKit.steps[number - 1], in: Workspace(root: ScratchWorkspace.shared.original)).count
     }
 
-    @Test("The untouched starter of step 1 fails every check, each with its story and hint")
+    @Test("The untouched starter of step 1 fails every check: the first told in full, the others named")
     func untouchedStarterIsRed() {
         // Given
         let starter = "01-Starter"
@@ -24,14 +24,32 @@ struct KataBinaryTests {
         let result = workspace.kata(["check", "1"])
 
         // Then
-        // Exit 1, every check of step 1 failing, each told with its story and a hint.
+        // Exit 1, every check of step 1 failing; only the first is told with its story and a hint,
+        // so the learner reads one failure at a time.
         let count = Self.checkCount(ofStep: 1)
         #expect(result.ending == .exited(1))
         #expect(result.output.components(separatedBy: "  ✘ ").count - 1 == count)
-        #expect(result.output.components(separatedBy: "Given").count - 1 == count)
-        #expect(result.output.components(separatedBy: "Hint").count - 1 == count)
+        #expect(result.output.components(separatedBy: "Given").count - 1 == 1)
+        #expect(result.output.components(separatedBy: "Hint").count - 1 == 1)
+        #expect(result.output.contains("kata check 1 --all-failures"))
         #expect(result.output.contains("Step 1: 0/\(count) checks pass"))
         #expect(result.output.contains("Next: make the first failing check pass"))
+    }
+
+    @Test("kata check 1 --all-failures tells every failing check with its story and hint")
+    func everyFailureInFull() {
+        // Given
+        workspace.restore("01-Starter")
+
+        // When
+        let result = workspace.kata(["check", "1", "--all-failures"])
+
+        // Then
+        let count = Self.checkCount(ofStep: 1)
+        #expect(result.ending == .exited(1))
+        #expect(result.output.components(separatedBy: "Given").count - 1 == count)
+        #expect(result.output.components(separatedBy: "Hint").count - 1 == count)
+        #expect(!result.output.contains("--all-failures"))
     }
 
     @Test("With the solution copied in, step 1 passes and kata exits 0", arguments: TestDriver.allCases)
