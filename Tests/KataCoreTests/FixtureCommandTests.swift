@@ -24,6 +24,27 @@ struct FixtureCommandTests {
         #expect(status.output.contains("check 1"))
     }
 
+    @Test("kata list keeps two spaces between columns, whatever the longest name")
+    func listColumnsStayApart() throws {
+        // Given
+        let sut = try FixtureCourse()
+        try sut.write("Tests/Step02SproutTests/step.json", #"{"scene": "A bed of long-named sprouts", "lesson": "x"}"#)
+
+        // When
+        let list = sut.run(["list"])
+
+        // Then
+        let rows = list.output.components(separatedBy: "\n").filter { !$0.isEmpty }
+        let row = try #require(rows.first { $0.hasPrefix("2") })
+        #expect(row.contains("A bed of long-named sprouts  not started"))
+        // Every row's state starts in the same column as the header's.
+        let column = try #require(rows[0].range(of: "State")).lowerBound.utf16Offset(in: rows[0])
+        #expect(
+            rows.dropFirst().allSatisfy {
+                $0.count > column && $0[$0.index($0.startIndex, offsetBy: column - 2)...].hasPrefix("  ")
+            })
+    }
+
     @Test("A kept result moves status on: a step that passes is done, the next is the one to do")
     func statusAfterAPass() throws {
         // Given

@@ -85,8 +85,14 @@ struct ListCommand: WorkspaceCommand {
     func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let store = ResultStore(kit: kit)
         let style = context.style
-        func row(_ cells: [String]) -> String { columns(cells, widths: [3, 14, 16, 16]) + (cells.last ?? "") }
-        var lines = [style.bold(row(["#", "Step", "App", "Scene", "State"]))]
+        // Each column as wide as its widest cell and two spaces, so no two columns ever run together.
+        let header = ["#", "Step", "App", "Scene"]
+        let widths = header.indices.map { column in
+            ([header[column]] + kit.steps.map { ["\($0.number)", $0.name, $0.app, $0.scene][column] })
+                .map(\.count).max()! + 2
+        }
+        func row(_ cells: [String]) -> String { columns(cells, widths: widths) + (cells.last ?? "") }
+        var lines = [style.bold(row(header + ["State"]))]
         for step in kit.steps {
             let state = StepProgress.of(step, in: store).describe(
                 style, counting: step.passingWords)
