@@ -153,10 +153,18 @@ struct AnswerKeyTests {
         // When
         let aside = AnswerKeyAside.move(["Tests/Step09SpiesTests/RecentOrders"], outOf: copy)
         let whileAside = FileTree.kind(at: scene)
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0 != "copy" }
+        let mode = try hidden.map { name in
+            try #require(
+                FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(name).path)[.posixPermissions]
+                    as? Int)
+        }
         aside.restore()
 
         // Then
         #expect(whileAside == nil)
+        // Where learner code runs as another user, the folder it is in is closed to that user: only its owner enters.
+        #expect(hidden.count == 1 && mode.allSatisfy { $0 & 0o077 == 0 })
         #expect(FileTree.stamp(of: file.path)?.modified == stamp?.modified)
         #expect(try String(contentsOf: file, encoding: .utf8) == "if Mistake.isOn(\"x\") {}\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["copy"])
@@ -424,5 +432,52 @@ struct IsolationRefusalTests {
         // Then
         #expect(advice[0].contains("sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0"))
         #expect(advice[1] == "" && advice[2] == "")
+    }
+}
+
+/// A class graded side by side: what one learner's run could reach of the others, closed before any runs.
+@Suite("A class's folders, closed to the runs")
+struct ClassFoldersTests {
+    @Test("The grades' folder, the clones and each learner's folder are closed to every user but their owner")
+    func classFoldersAreClosed() throws {
+        // Given
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kata class \(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("class-grades")
+        let ann = root.appendingPathComponent("clones/ann")
+        for folder in [out.appendingPathComponent("repositories"), ann] {
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        }
+        let sut = ClassGrade(
+            learners: [.init(name: "ann", location: ann.path), .init(name: "bob", location: "org/bob")],
+            kit: root, out: out, jobs: 2)
+
+        // When
+        sut.closeFolders()
+
+        // Then
+        func mode(_ url: URL) throws -> Int {
+            try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+        }
+        #expect(try mode(out) == 0o700)
+        #expect(try mode(out.appendingPathComponent("repositories")) == 0o700)
+        #expect(try mode(ann) == 0o700)
+    }
+
+    @Test("Side by side, each job grades in a folder of its own, even where KATA_GRADE_FOLDER names one")
+    func eachJobItsOwnFolder() {
+        // Given
+        let chosen = ["KATA_GRADE_FOLDER": "/autograder/grading"]
+        let kit = URL(fileURLWithPath: "/kit")
+
+        // When
+        let folders = (0..<3).map { ClassGrade.gradingFolder(slot: $0, kit: kit, environment: chosen) }
+        let defaults = (0..<3).map { ClassGrade.gradingFolder(slot: $0, kit: kit, environment: [:]) }
+
+        // Then
+        #expect(Set(folders.map(\.path)).count == 3)
+        #expect(folders[0].path == "/autograder/grading-1")
+        #expect(Set(defaults.map(\.path)).count == 3)
     }
 }

@@ -91,4 +91,29 @@ struct TimeLimitTests {
         #expect(run.checks.first?.failures.first?.message.contains("time budget of 2 s") == true)
         #expect(took < .seconds(30))
     }
+
+    @Test("A build that outlasts what is left of the grade's budget is stopped at it, not left to run for ever")
+    func buildLimit() throws {
+        // Given
+        // A `swift` that never finishes a build, as a learner's file the type checker takes hours over would not.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata slow \(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let swift = folder.appendingPathComponent("swift")
+        try "#!/bin/sh\nexec sleep 1000\n".write(to: swift, atomically: true, encoding: .utf8)
+        chmod(swift.path, 0o755)
+        let package = SwiftPackage(
+            workspace: RealKit.kit.workspace, source: .exercises,
+            toolchain: Toolchain(environment: ["KATA_SWIFT": swift.path]), scratchFolder: folder)
+
+        // When
+        let clock = ContinuousClock()
+        let started = clock.now
+        let build = package.build(.step(RealKit.steps[2]), timeLimit: .seconds(1))
+        let took = clock.now - started
+
+        // Then
+        #expect(build.ending == .timedOut)
+        #expect(took < .seconds(30))
+    }
 }

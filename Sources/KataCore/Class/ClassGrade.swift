@@ -150,7 +150,8 @@ struct ClassGrade {
         if FileTree.kind(at: folder) != .folder {
             folder = clonesFolder.appendingPathComponent(learner.name)
             try? FileManager.default.removeItem(at: folder)
-            try? FileManager.default.createDirectory(at: clonesFolder, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: clonesFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             // The tip alone, unless an older commit is graded: then its history.
             let depth = revision(of: learner) == .asItStands ? ["--depth", "1"] : []
             let clone = Subprocess.run(
@@ -164,8 +165,7 @@ struct ClassGrade {
         }
         let json = out.appendingPathComponent("\(learner.name).json")
         try? FileManager.default.removeItem(at: json)
-        // Each job its own copy: two learners never share a build, and each job's stays warm.
-        let copy = PristineCopy.folder(for: .folder(kit), environment: environment, purpose: "class-\(slot + 1)")
+        let copy = Self.gradingFolder(slot: slot, kit: kit, environment: environment)
         let result = Subprocess.run(
             Command(
                 "/bin/sh",
@@ -183,6 +183,29 @@ struct ClassGrade {
             return .notGraded("could not be graded: " + last)
         }
         return .graded(grade, written: data)
+    }
+
+    /// Each job its own copy: two learners never share a build, and each job's stays warm. A folder the
+    /// environment names (`KATA_GRADE_FOLDER`) is the first of them, numbered.
+    static func gradingFolder(slot: Int, kit: URL, environment: [String: String]) -> URL {
+        var environment = environment
+        if let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty {
+            environment["KATA_GRADE_FOLDER"] = chosen + "-\(slot + 1)"
+        }
+        return PristineCopy.folder(for: .folder(kit), environment: environment, purpose: "class-\(slot + 1)")
+    }
+
+    /// Closes what a learner's run must not read of the others to every user but their owner, before any run:
+    /// the grades' folder with its clones, and each learner's folder named in the roster. Where learner code runs as
+    /// a user of its own (no namespaces), other users could read them; kata, their owner, still can.
+    func closeFolders() {
+        var folders = [out, clonesFolder]
+        folders += learners.map { URL(fileURLWithPath: $0.location) }.filter { FileTree.kind(at: $0) == .folder }
+        for folder in folders where FileTree.kind(at: folder) == .folder {
+            var info = stat()
+            guard stat(folder.path, &info) == 0 else { continue }
+            chmod(folder.path, info.st_mode & 0o7700)
+        }
     }
 
     /// What is graded of a learner: the commit the roster pins, or the class's choice.

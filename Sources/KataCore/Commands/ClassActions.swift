@@ -183,6 +183,7 @@ extension ClassCommand {
         } catch {
             throw CommandFailure("kata class grade: cannot make \(out.path).", status: .noInput)
         }
+        grade.closeFolders()
         guard let kata = context.executable?.path else {
             throw CommandFailure("kata class grade: cannot find kata's own program to run.", status: .unavailable)
         }

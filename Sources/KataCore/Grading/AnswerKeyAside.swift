@@ -21,8 +21,12 @@ struct AnswerKeyAside {
         for (index, folder) in folders.enumerated() {
             let from = copy.appendingPathComponent(folder)
             let to = aside.appendingPathComponent("\(index)")
+            // Closed to every user but kata's: where learner code runs as a user of its own, it can name this
+            // folder (its parent and kata's pid are no secret) and must still find nothing in it.
             guard FileTree.kind(at: from) == .folder,
-                (try? FileManager.default.createDirectory(at: aside, withIntermediateDirectories: true)) != nil,
+                (try? FileManager.default.createDirectory(
+                    at: aside, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])) != nil,
+                chmod(aside.path, 0o700) == 0,
                 rename(from.path, to.path) == 0
             else { continue }
             moved.append((from, to))

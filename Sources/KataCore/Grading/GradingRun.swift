@@ -116,11 +116,20 @@ struct GradingRun: Sendable {
             for file in keptFiles { try? FileManager.default.removeItem(at: file) }
             ledger.forget(keptFiles)
             progress("Building step \(step.number) (\(step.name))…")
-            let (build, product) = binaries.build(step, digest: inputs, in: products)
+            let (build, product) = binaries.build(step, digest: inputs, in: products, timeLimit: deadline?.remaining)
+            if build.ending == .timedOut, let deadline {
+                // The budget went on building (a learner's file can take the type checker hours): the grade is
+                // still written in time, and this step says why it has no result.
+                outcomes[index].report = StepReport(
+                    step: step, source: source, status: .failed, problem: deadline.spent)
+                continue
+            }
             if let product {
                 built[index] = (product, StepBinaries.contents(of: product))
                 progress("Reviewing step \(step.number)'s code…")
-                let review = Self.review(step, in: workspace, scratchFolder: package.scratchFolder, source: source)
+                let review = Self.review(
+                    step, in: workspace, scratchFolder: package.scratchFolder, source: source,
+                    timeLimit: deadline?.remaining)
                 outcomes[index].review = review
                 binaries.keep(review, of: product)
                 ledger.record([product, StepBinaries.reviewFile(of: product)])
@@ -263,9 +272,11 @@ struct GradingRun: Sendable {
 
     /// The review of a step's code as the last build in `scratchFolder` compiled it; when the
     /// compiler's AST cannot be had, a finding that says so, so that a person looks.
-    static func review(_ step: Step, in workspace: Workspace, scratchFolder: URL, source: Source) -> [ReviewFinding] {
+    static func review(
+        _ step: Step, in workspace: Workspace, scratchFolder: URL, source: Source, timeLimit: Duration? = nil
+    ) -> [ReviewFinding] {
         do {
-            return try LearnerCodeReview.review(step, in: workspace, scratchFolder: scratchFolder)
+            return try LearnerCodeReview.review(step, in: workspace, scratchFolder: scratchFolder, timeLimit: timeLimit)
         } catch {
             return [LearnerCodeReview.unavailable(error, step: step, source: source)]
         }

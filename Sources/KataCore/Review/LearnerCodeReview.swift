@@ -76,11 +76,11 @@ struct LearnerCodeReview {
     }
 
     /// The review of `step` as the last build in `scratchFolder` compiled it.
-    static func review(_ step: Step, in workspace: Workspace, scratchFolder: URL) throws(ModuleAST.Unavailable)
-        -> [ReviewFinding]
-    {
+    static func review(
+        _ step: Step, in workspace: Workspace, scratchFolder: URL, timeLimit: Duration? = nil
+    ) throws(ModuleAST.Unavailable) -> [ReviewFinding] {
         let review = LearnerCodeReview(step: step)
-        let ast = try ModuleAST.dump(module: review.module, scratchFolder: scratchFolder)
+        let ast = try ModuleAST.dump(module: review.module, scratchFolder: scratchFolder, timeLimit: timeLimit)
         return review.findings(in: ast, workspace: workspace)
     }
 

@@ -74,13 +74,14 @@ struct ModuleAST: Sendable {
     }
 
     /// Type-checks `module` as the last build in `scratchFolder` compiled it, and reads the trees.
-    static func dump(module: String, scratchFolder: URL) throws(Unavailable) -> ModuleAST {
+    static func dump(module: String, scratchFolder: URL, timeLimit: Duration? = nil) throws(Unavailable) -> ModuleAST {
         var arguments = try compilerArguments(of: module, in: scratchFolder)
         let compiler = arguments.removeFirst()
         let sources = BuildPlan.sources(in: arguments)
         guard !sources.isEmpty else { throw Unavailable(reason: "the build compiles no file of \(module)") }
         return try dump(
-            module: module, compiler: compiler, arguments: BuildPlan.typeCheckOnly(arguments), sources: sources)
+            module: module, compiler: compiler, arguments: BuildPlan.typeCheckOnly(arguments), sources: sources,
+            timeLimit: timeLimit)
     }
 
     /// The compiler and its arguments, as the last build in `scratchFolder` compiled `module`.
@@ -96,9 +97,9 @@ struct ModuleAST: Sendable {
 
     /// Type-checks `sources` with `compiler` and `arguments` (which name the sources, directly or
     /// in an `@file`), and reads the trees.
-    static func dump(module: String, compiler: String, arguments: [String], sources: [String])
-        throws(Unavailable) -> ModuleAST
-    {
+    static func dump(
+        module: String, compiler: String, arguments: [String], sources: [String], timeLimit: Duration? = nil
+    ) throws(Unavailable) -> ModuleAST {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("kata-ast-\(UUID().uuidString)", isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -119,7 +120,10 @@ struct ModuleAST: Sendable {
                 compiler,
                 arguments + ["-dump-ast", "-dump-ast-format", "json", "-output-file-map", mapFile.path],
                 // The driver's own leftovers (an empty TemporaryDirectory.*) go with this folder.
-                environment: ["TMPDIR": folder.path], outputLimit: 256 * 1024))
+                environment: ["TMPDIR": folder.path], timeLimit: timeLimit, outputLimit: 256 * 1024))
+        guard result.ending != .timedOut else {
+            throw Unavailable(reason: "the compiler took longer than the grade's time budget left to type-check it")
+        }
         guard result.succeeded else {
             let said = result.output.split(separator: "\n").first { $0.contains("error:") } ?? "\(result.ending)"
             throw Unavailable(reason: "the compiler could not type-check \(module): \(said)")

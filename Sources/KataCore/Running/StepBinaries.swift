@@ -74,8 +74,10 @@ struct StepBinaries {
     private let sharedInputs: String
 
     /// Builds the step alone and keeps its product; the build's result either way.
-    func build(_ step: Step, digest: String, in products: BuildProducts) -> (build: CommandResult, product: URL?) {
-        let result = package.build(.step(step))
+    func build(_ step: Step, digest: String, in products: BuildProducts, timeLimit: Duration? = nil)
+        -> (build: CommandResult, product: URL?)
+    {
+        let result = package.build(.step(step), timeLimit: timeLimit)
         guard result.succeeded else { return (result, nil) }
         return (result, keep(step, digest: digest, from: products))
     }

@@ -40,8 +40,10 @@ struct SwiftPackage {
         }
     }
 
-    func build(_ selection: Selection) -> CommandResult {
-        swiftBuild(["--build-tests"], environment: buildEnvironment(selection))
+    /// `timeLimit`: what is left of a grade's budget; a build past it is stopped (a learner's file can take the type
+    /// checker hours).
+    func build(_ selection: Selection, timeLimit: Duration? = nil) -> CommandResult {
+        swiftBuild(["--build-tests"], environment: buildEnvironment(selection), timeLimit: timeLimit)
     }
 
     /// Builds the app of one step: its module and the host that shows it in the terminal.
@@ -67,10 +69,13 @@ struct SwiftPackage {
     /// `swift build` of `what` into the source's build folder, its temporary leftovers swept after. A SwiftPM that
     /// crashed (Swift Build is a preview in 6.3, and sometimes does) is given a second chance before its failure is
     /// the step's.
-    private func swiftBuild(_ what: [String], environment: [String: String]) -> CommandResult {
+    private func swiftBuild(_ what: [String], environment: [String: String], timeLimit: Duration? = nil)
+        -> CommandResult
+    {
         defer { sweepTemporaryFolder() }
         var command = Command(
             swift, ["build"] + what + packageArguments, environment: environment, outputLimit: 512 * 1024)
+        command.timeLimit = timeLimit
         command.inherits = Self.reachesTheManifest
         if let onWaiting {
             // SwiftPM waits for another SwiftPM building in the same folder, and says so once, as it starts.
