@@ -9,7 +9,10 @@ struct ClassReportTests {
     /// A class of synthetic grades: learner i passes check c of step s when (i + c * s) % 7 is
     /// not 0, so every check is failed by a known share of the class; every tenth learner's
     /// step 3 needs review.
-    static func grades(_ count: Int, notStarted: (Int, Int) -> Bool = { _, _ in false }) throws -> (
+    static func grades(
+        _ count: Int, notStarted: (Int, Int) -> Bool = { _, _ in false },
+        diagnosis: (Int, Int) -> String? = { _, _ in nil }
+    ) throws -> (
         folder: URL, files: [URL]
     ) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -41,6 +44,11 @@ struct ClassReportTests {
                         : [],
                     "checks": checks, "errors": [], "notStarted": notStarted(learner, step),
                 ])
+                if let sentence = diagnosis(learner, step) {
+                    steps[steps.count - 1]["diagnosis"] = [
+                        "misconception": "0\(step)-\(sentence.prefix(8))", "sentence": sentence, "confidence": 0.8,
+                    ]
+                }
             }
             let grade: [String: Any] = [
                 "schema": "kata-grade", "version": 2, "kata": "1.1.0", "gradedAt": "2026-11-24T10:00:00Z",
@@ -227,5 +235,35 @@ struct ClassReportTests {
         #expect(read.map(\.path) == ["run_autograder", "kit/Package.swift"])
         #expect(read.map(\.data) == entries.map(\.data))
         #expect(read.map(\.mode) == [0o100755, 0o100644])
+    }
+
+    @Test("What to teach again counts the misconceptions named in the grades, per step, the commonest first")
+    func misconceptionsAcrossTheClass() throws {
+        // Given
+        // Learners 0-5: step 3 named "keeps a view" for 0-3, "asks twice" for 4-5; step 4 for learner 0 only.
+        let (folder, files) = try Self.grades(
+            6,
+            diagnosis: { learner, step in
+                switch (learner, step) {
+                case (0...3, 3): "The interactor keeps a <view>."
+                case (4...5, 3): "The view asks twice."
+                case (0, 4): "The presenter sorts the lists."
+                default: nil
+                }
+            })
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        // When
+        let report = try ClassReport.load(files)
+        let html = report.html(course: RealKit.course)
+
+        // Then
+        #expect(
+            report.misconceptions.map(\.sentence) == [
+                "The interactor keeps a <view>.", "The view asks twice.", "The presenter sorts the lists.",
+            ])
+        #expect(report.misconceptions.map(\.learners) == [4, 2, 1])
+        #expect(report.misconceptions.map(\.started) == [6, 6, 6])
+        #expect(html.contains("4 of 6</td><td>3 Step3</td><td>The interactor keeps a &lt;view&gt;.</td>"))
     }
 }

@@ -10,8 +10,8 @@ import Testing
 struct LayerTests {
     /// Lowest first.
     static let layers = [
-        "Support", "Terminal", "Catalog", "Results", "Running", "Isolation", "State", "Review", "Grading", "Class",
-        "Reporting", "Commands",
+        "Support", "Terminal", "Catalog", "Results", "Diagnosis", "Running", "Isolation", "State", "Review", "Grading",
+        "Class", "Reporting", "Commands",
     ]
 
     @Test("Each part of KataCore uses only the parts below it")

@@ -100,6 +100,35 @@ struct ClassReport {
         }
     }
 
+    /// A misconception the kit named in some learners' grades, and in how many of those who started its step.
+    struct MisconceptionAcrossClass: Equatable {
+        let step: Int
+        let stepName: String
+        let sentence: String
+        let learners: Int
+        let started: Int
+    }
+
+    /// What to teach again by misconception: those named most often first.
+    var misconceptions: [MisconceptionAcrossClass] {
+        var counts: [String: (step: Int, name: String, sentence: String, learners: Int)] = [:]
+        for learner in learners {
+            for step in learner.grade.steps {
+                guard let diagnosis = step.diagnosis else { continue }
+                let key = "\(step.step)/\(diagnosis.misconception)"
+                counts[key, default: (step.step, step.name, diagnosis.sentence, 0)].learners += 1
+            }
+        }
+        let started = Dictionary(uniqueKeysWithValues: progress.map { ($0.step, $0.started) })
+        return counts.values
+            .map {
+                MisconceptionAcrossClass(
+                    step: $0.step, stepName: $0.name, sentence: $0.sentence, learners: $0.learners,
+                    started: max(started[$0.step] ?? 0, $0.learners))
+            }
+            .sorted { ($1.learners, $0.step, $0.sentence) < ($0.learners, $1.step, $1.sentence) }
+    }
+
     /// How far the class got at one step: how many learners started it, and how many pass it.
     struct StepProgress: Equatable {
         let step: Int

@@ -91,8 +91,9 @@ struct CheckCommand: WorkspaceCommand {
         // Noted as it starts: a file of another step saved while this one builds is an edit after it.
         if !all, source == .exercises { StepInHand(kit: kit).note(steps[0]) }
         context.progress(all ? "Building every step…" : "Building step \(steps[0].number) (\(steps[0].name))…")
-        let reports = all ? checker.checkAll(steps) : [checker.check(steps[0])]
+        var reports = all ? checker.checkAll(steps) : [checker.check(steps[0])]
         context.clearProgress()
+        if source == .exercises { reports = Diagnoser.diagnosing(reports, in: workspace) }
         for report in reports { store.save(report) }
         lock.release()
         for note in notes.value {

@@ -47,7 +47,7 @@ struct HintCommand: WorkspaceCommand {
             var checker = StepChecker(
                 kit: kit, toolchain: context.toolchain, timeLimit: try TimeLimit.fromEnvironment(context.environment))
             checker.progress = CheckProgressLine(context).callback
-            report = checker.check(step)
+            report = Diagnoser.diagnosing([checker.check(step)], in: workspace)[0]
             context.clearProgress()
             store.save(report)
             lock.release()
@@ -81,10 +81,13 @@ struct HintCommand: WorkspaceCommand {
         levels.record(level, step: step.number, key: failing.key)
 
         let count = guide.hints.count
-        var lines = [
-            style.bold("Hint \(level) of \(count)") + " · " + failing.name,
-            style.dim("  in Exercises/\(step.folder)/\(guide.file)"),
-        ]
+        // The title wraps like the rest: a check's name is a sentence, often wider than the terminal.
+        let title = "Hint \(level) of \(count) · " + failing.name
+        var lines = TextWrapper.wrap(title, width: context.terminal.width).enumerated().map { index, line in
+            index == 0 && line.hasPrefix("Hint \(level) of \(count)")
+                ? style.bold("Hint \(level) of \(count)") + line.dropFirst("Hint \(level) of \(count)".count) : line
+        }
+        lines.append(style.dim("  in Exercises/\(step.folder)/\(guide.file)"))
         if requestedStep == nil {
             // Not the step the learner may have thought of: say which, and how to ask for another.
             let which = "step \(step.number), the one you last checked, watched or edited (kata hint N for another)"
@@ -104,6 +107,13 @@ struct HintCommand: WorkspaceCommand {
             lines.append("  " + style.dim("Hint 1 is also the Hint line kata check prints under this check."))
         }
         lines += TextWrapper.wrap(guide.hints[level - 1], width: context.terminal.width - 4).map { "  " + $0 } + [""]
+        if let diagnosis = report.diagnosis {
+            // What the failures look like as a whole: said beside the hint, never instead of it.
+            lines +=
+                TextWrapper.wrap("This looks like: " + diagnosis.sentence, width: context.terminal.width - 4).map {
+                    "  " + style.accent($0)
+                } + [""]
+        }
         let again = askAgain ?? ("Ask again (" + style.bold("kata hint \(step.number)") + ")")
         lines.append(
             level < count

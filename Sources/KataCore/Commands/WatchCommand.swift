@@ -127,7 +127,7 @@ struct WatchCommand: WorkspaceCommand {
         } else if let lock = try? WorkspaceLock.acquire(workspace, context: context) {
             var checker = StepChecker(kit: store.kit, toolchain: context.toolchain, timeLimit: limit)
             checker.progress = CheckProgressLine(context).callback
-            report = checker.check(step)
+            report = Diagnoser.diagnosing([checker.check(step)], in: workspace)[0]
             store.save(report)
             lock.release()
         } else {

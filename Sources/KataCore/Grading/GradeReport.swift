@@ -43,6 +43,8 @@ struct GradeReport: Codable, Sendable {
         /// True when the learner's files are still the step's starters, apart from whitespace and comments: a step
         /// not started, which the class report keeps apart from one that fails. Nil when the starters were not at hand.
         var notStarted: Bool?
+        /// The likely misconception behind its failures, when the kit can name one (the class report counts them).
+        var diagnosis: Diagnosis?
         let checks: [CheckGrade]
         let errors: [CompilerError]
         let problem: String?
@@ -231,6 +233,7 @@ extension GradeReport.StepGrade {
         review = outcome.review + changes
         needsReview = !review.isEmpty
         self.matchesReference = matchesReference
+        diagnosis = tampered ? nil : report.diagnosis
         checks = report.checks.map { GradeReport.CheckGrade($0, step: report.step, in: kit) }
         errors = CompilerError.errors(in: report, workspace: workspace)
         if tampered {

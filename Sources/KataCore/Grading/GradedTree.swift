@@ -82,7 +82,7 @@ struct GradedTree {
             kit: kit, toolchain: toolchain, source: .exercises, timeLimit: timeLimit, kitFolder: kitFolder,
             requireIsolation: requireIsolation, budget: budget
         ).run(progress: progress)
-        let outcomes = graded.outcomes
+        var outcomes = graded.outcomes
         if let unavailable = outcomes.first(where: { $0.report.status == .couldNotRun }) {
             throw CommandFailure(
                 "kata grade: grading could not run: step \(unavailable.report.step.number): "
@@ -91,6 +91,9 @@ struct GradedTree {
                 status: .unavailable)
         }
         let workspace = kit.workspace
+        // Named from the kit's own catalogue: the grading copy holds the kit's Tests/, never the learner's.
+        let diagnosed = Diagnoser.diagnosing(outcomes.map(\.report), in: workspace)
+        for index in outcomes.indices { outcomes[index].report = diagnosed[index] }
         let references = Dictionary(
             uniqueKeysWithValues: kit.steps.compactMap { step in
                 ReferenceMatch.matches(step, learner: workspace, reference: referenceFiles(of: step))

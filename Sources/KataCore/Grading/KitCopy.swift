@@ -112,13 +112,16 @@ struct KitCopy: Sendable {
 
     /// Each mistake graded, at most one per step at a time and all steps together. Steps
     /// whose solution fails (from `solutions`, when given) judge no mistake.
+    /// `keep` receives each mistake's step report as graded (the diagnosis learns its failures).
     func gradeMistakes(
-        _ mistakes: [Mistake], solutions: [GradingRun.Outcome], progress: (String) -> Void
+        _ mistakes: [Mistake], solutions: [GradingRun.Outcome], keep: ((Mistake, StepReport) -> Void)? = nil,
+        progress: (String) -> Void
     ) throws(CommandFailure) -> [String: Verdict] {
         let changes = mistakes.map { mistake in
             Change(name: mistake.name, step: mistake.step, files: patched(mistake), reviewed: mistake.passes) {
                 outcome in
-                Self.verdict(of: outcome, for: mistake)
+                keep?(mistake, outcome.report)
+                return Self.verdict(of: outcome, for: mistake)
             }
         }
         return try grade(changes, solutions: solutions, progress: progress)

@@ -36,6 +36,8 @@ struct KitVerdict {
                     ? ["… and \(manifestProblems.count - 10) more manifest differences"] : []),
             passedCount: manifestProblems.isEmpty ? 1 : 0)
         let (all, problems) = Mistake.catalogue(in: kit)
+        let diagnosisProblems = DiagnosisRecording.audit(mistakes: all, in: kit)
+        tally.record(diagnosisProblems, passedCount: diagnosisProblems.isEmpty ? 1 : 0)
         mistakes = all.filter(\.fast)
         mistakeProblems = problems + Mistake.unknownChecks(in: mistakes, course: kit.course)
     }

@@ -19,6 +19,11 @@ struct Mistake: Sendable, Equatable {
     /// Written blind (`Written: blind`): from the step's guide and starter alone, before its
     /// checks changed. Until an author names its checks, any failing check catches it.
     var blind = false
+    /// The misconception it shows (`Misconception:`), by its id in Tests/Mistakes/misconceptions.txt.
+    var misconception: String?
+    /// Kept out of the diagnosis's examples (`Held-out: yes`): a round written blind, on which the
+    /// diagnosis is measured apart, as on mistakes it has never seen.
+    var heldOut = false
     let patch: UnifiedPatch
 
     static let folder = "Tests/Mistakes"
@@ -59,7 +64,9 @@ struct Mistake: Sendable, Equatable {
         return .success(
             Mistake(
                 name: name, step: step, description: description, caughtBy: caughtBy,
-                fast: fields["fast"]?.lowercased() == "yes", passes: passes, blind: blind, patch: patch))
+                fast: fields["fast"]?.lowercased() == "yes", passes: passes, blind: blind,
+                misconception: fields["misconception"].flatMap { $0.isEmpty ? nil : $0 },
+                heldOut: fields["held-out"]?.lowercased() == "yes", patch: patch))
     }
 
     /// Mistakes that name a check their step does not have.

@@ -58,6 +58,19 @@ extension ClassReport {
         let allChecks = checks
         let suites = Set((course?.steps ?? []).filter { $0.kind == .suites }.map(\.number))
         body.append("<h2>What to teach again</h2>")
+        let misconceptions = self.misconceptions
+        if !misconceptions.isEmpty {
+            body.append(
+                "<p>The misconceptions the kit recognised in learners' failures, by step (named only when it was sure; "
+                    + "a learner counts once per step).</p>")
+            body.append("<table><tr><th>Learners</th><th>Step</th><th>What they likely did</th></tr>")
+            for row in misconceptions.prefix(30) {
+                body.append(
+                    "<tr><td class=n>\(row.learners) of \(row.started)</td><td>\(row.step) \(Self.escape(row.stepName))</td>"
+                        + "<td>\(Self.escape(row.sentence))</td></tr>")
+            }
+            body.append("</table>")
+        }
         body.append(
             "<p>Checks failed by the most learners among those who started their step (a step not started is "
                 + "progress to come, counted above).</p>")

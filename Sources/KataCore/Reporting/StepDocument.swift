@@ -27,6 +27,8 @@ struct StepDocument: Encodable {
     let checks: [Check]
     let errors: [CompilerError]
     let problem: String?
+    /// The likely misconception behind the failures, when the kit can name one (see the README).
+    let diagnosis: Diagnosis?
 
     init(_ report: StepReport, workspace: Workspace) {
         step = report.step.number
@@ -43,6 +45,7 @@ struct StepDocument: Encodable {
         }
         errors = CompilerError.errors(in: report, workspace: workspace)
         problem = report.problem
+        diagnosis = report.diagnosis
     }
 
     /// One line of JSON: documents are written one per line.

@@ -24,10 +24,13 @@ struct StepReportRenderer {
         case .couldNotRun:
             lines.append(style.fail(report.problem ?? "The checks could not run."))
         case .passed, .failed:
-            let told = Set(toldChecks(report).map(\.key))
+            let toldInOrder = toldChecks(report)
+            let told = Set(toldInOrder.map(\.key))
             for (index, check) in report.checks.enumerated() {
                 if told.contains(check.key) {
-                    let parts = self.told(check, step: report.step, source: report.source)
+                    // The likely misconception goes under the first check told: the one to fix first.
+                    let diagnosis = check.key == toldInOrder.first?.key ? report.diagnosis : nil
+                    let parts = self.told(check, step: report.step, source: report.source, diagnosis: diagnosis)
                     lines += parts.title + parts.story + parts.outcome + parts.hint + [""]
                 } else {
                     lines += item(check)
@@ -85,7 +88,7 @@ struct StepReportRenderer {
         // One failure of the check is enough to start on; the others wait for kata check.
         var briefer = self
         briefer.failuresShown = 1
-        let parts = briefer.told(check, step: report.step, source: report.source)
+        let parts = briefer.told(check, step: report.step, source: report.source, diagnosis: report.diagnosis)
         let head = [heading(report), ""] + item(check, bold: true)
         let tail = ["", summary(report)]
         let room = max(height - head.count - tail.count, 0)
@@ -203,7 +206,7 @@ struct StepReportRenderer {
     }
 
     /// A failing check told in full: its title, its story, what failed and where, and its first hint.
-    private func told(_ check: CheckResult, step: Step, source: Source) -> (
+    private func told(_ check: CheckResult, step: Step, source: Source, diagnosis: Diagnosis? = nil) -> (
         title: [String], story: [String], outcome: [String], hint: [String]
     ) {
         let title = item(check, bold: true)
@@ -227,6 +230,9 @@ struct StepReportRenderer {
             outcome += labelled("", ["… and \(groups.count - failuresShown) more"], paint: style.dim)
         }
         var hint: [String] = []
+        if let diagnosis {
+            hint += labelled("", ["This looks like: " + diagnosis.sentence], paint: style.accent)
+        }
         if source == .solutions {
             // A learner's hints do not fix the kit: a failing reference solution is the author's to mend.
             hint += labelled("", ["This is the reference solution: the kit's check or its solution needs fixing."])

@@ -22,6 +22,8 @@ struct StepReport: Codable, Sendable {
     var problem: String?
     /// The end of the raw output, kept when no diagnostic explains a failed build.
     var rawOutput: String?
+    /// The misconception the failures most likely come from, when the kit can tell (a learner's own run).
+    var diagnosis: Diagnosis?
 
     init(
         step: Step, source: Source, status: Status, checks: [CheckResult] = [],

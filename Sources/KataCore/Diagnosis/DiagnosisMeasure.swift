@@ -1,0 +1,141 @@
+import Foundation
+
+/// How well the diagnosis names what the catalogue knows, measured honestly: each mistake is
+/// diagnosed from the others alone (leave-one-out), as a learner's new mistake would be.
+struct DiagnosisMeasure: Sendable {
+    /// One step's figures, or the whole catalogue's.
+    struct Figures: Sendable, Equatable {
+        var mistakes = 0
+        /// Named rightly, or left unnamed where nothing the catalogue knows fits.
+        var right = 0
+        var named = 0
+        /// Of those named, how many rightly.
+        var namedRightly = 0
+        /// Pairs of mistakes of different misconceptions made at once, and how many were named as one.
+        var pairs = 0
+        var pairsNamed = 0
+
+        var topOne: Double { Self.percent(right, of: mistakes) }
+        var precision: Double { Self.percent(namedRightly, of: named) }
+        var abstained: Double { Self.percent(mistakes - named, of: mistakes) }
+        var pairsNamedShare: Double { Self.percent(pairsNamed, of: pairs) }
+
+        static func percent(_ part: Int, of whole: Int) -> Double {
+            whole == 0 ? 0 : (Double(part) * 1000 / Double(whole)).rounded() / 10
+        }
+
+        static func + (one: Figures, other: Figures) -> Figures {
+            Figures(
+                mistakes: one.mistakes + other.mistakes, right: one.right + other.right,
+                named: one.named + other.named, namedRightly: one.namedRightly + other.namedRightly,
+                pairs: one.pairs + other.pairs,
+                pairsNamed: one.pairsNamed + other.pairsNamed)
+        }
+    }
+
+    let byStep: [Int: Figures]
+    /// The held-out round, by step: each named from the whole catalogue, which never saw it.
+    let heldOutByStep: [Int: Figures]
+    /// Mistakes named wrongly: the ones to read when tuning.
+    let wrong: [(mistake: String, named: String, truth: String)]
+
+    var total: Figures { byStep.values.reduce(Figures(), +) }
+    var heldOutTotal: Figures { heldOutByStep.values.reduce(Figures(), +) }
+
+    /// Measures `examples` (those whose names are given, or all) against the whole catalogue less each one.
+    init(catalogue: MisconceptionCatalogue, only names: Set<String>? = nil, pairsPerStep: Int = 60) {
+        let diagnoser = Diagnoser(catalogue: catalogue)
+        var byStep: [Int: Figures] = [:]
+        var wrong: [(String, String, String)] = []
+        let examples = catalogue.examples.filter { names?.contains($0.mistake) ?? true }
+        for example in examples {
+            let step = example.step
+            var figures = byStep[step] ?? Figures()
+            figures.mistakes += 1
+            if let named = diagnoser.diagnose(example.signature, step: step, leavingOut: example.mistake) {
+                figures.named += 1
+                if named.misconception == example.misconception {
+                    figures.right += 1
+                    figures.namedRightly += 1
+                } else {
+                    wrong.append((example.mistake, named.misconception, example.misconception))
+                }
+            }
+            byStep[step] = figures
+        }
+        // Two mistakes at once: each pair of different misconceptions in a step, taken in a fixed
+        // order so the figure is the same on every run, both left out of what names them.
+        for (step, figures) in byStep {
+            let ofStep = examples.filter { $0.step == step }
+            var updated = figures
+            var taken = 0
+            outer: for (index, one) in ofStep.enumerated() {
+                for other in ofStep[(index + 1)...] where other.misconception != one.misconception {
+                    guard taken < pairsPerStep else { break outer }
+                    taken += 1
+                    let both = one.signature.merged(with: other.signature)
+                    let rest = MisconceptionCatalogue(
+                        misconceptions: catalogue.misconceptions,
+                        examples: catalogue.examples.filter { $0.mistake != one.mistake && $0.mistake != other.mistake }
+                    )
+                    updated.pairs += 1
+                    if Diagnoser(catalogue: rest).diagnose(both, step: step) != nil { updated.pairsNamed += 1 }
+                }
+            }
+            byStep[step] = updated
+        }
+        self.byStep = byStep
+        // The held-out round: right when it names the misconception its writer chose, or names
+        // nothing where none of the catalogue's fits (or none has an example to name it by).
+        var heldOutByStep: [Int: Figures] = [:]
+        let nameable = Set(catalogue.examples.map(\.misconception))
+        for example in catalogue.heldOut {
+            var figures = heldOutByStep[example.step] ?? Figures()
+            figures.mistakes += 1
+            let named = diagnoser.diagnose(example.signature, step: example.step)
+            if let named {
+                figures.named += 1
+                if named.misconception == example.misconception {
+                    figures.right += 1
+                    figures.namedRightly += 1
+                } else {
+                    wrong.append((example.mistake, named.misconception, example.misconception))
+                }
+            } else if !nameable.contains(example.misconception) {
+                figures.right += 1
+            }
+            heldOutByStep[example.step] = figures
+        }
+        self.heldOutByStep = heldOutByStep
+        self.wrong = wrong.map { (mistake: $0.0, named: $0.1, truth: $0.2) }
+    }
+
+    /// The line the issue of record asks for, and that authors compare runs by.
+    static func summaryLine(_ figures: Figures, measured how: String = "leave-one-out") -> String {
+        "diagnosis: top-1 \(format(figures.topOne))% of \(figures.mistakes) (\(how)), "
+            + "precision \(format(figures.precision))% when named, abstained \(format(figures.abstained))%"
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+extension FailureSignature {
+    /// The failures of two mistakes made at once: every check either fails, with what each said.
+    func merged(with other: FailureSignature) -> FailureSignature {
+        var failing = self.failing
+        for check in other.failing {
+            if let index = failing.firstIndex(where: { $0.check == check.check }) {
+                let mine = failing[index]
+                failing[index] = Failing(
+                    check: mine.check, status: mine.status, expectation: mine.expectation, actual: mine.actual,
+                    cases: Array(Set(mine.cases + check.cases)).sorted(),
+                    arguments: Array(Set(mine.arguments + check.arguments)).sorted())
+            } else {
+                failing.append(check)
+            }
+        }
+        return FailureSignature(failing: failing)
+    }
+}

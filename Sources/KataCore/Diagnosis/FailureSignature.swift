@@ -1,0 +1,242 @@
+import Foundation
+
+/// What a step's failing checks said, kept to what tells one mistake from another: which
+/// checks fail, at which expectation, with what kind of actual value, and for which of their
+/// arguments. Two reports of the same misconception share most of it; the values themselves
+/// (a menu, an email) are left out, since they name the seed rather than the mistake.
+struct FailureSignature: Codable, Sendable, Equatable {
+    /// One check that did not pass.
+    struct Failing: Codable, Sendable, Equatable {
+        /// The check's key: `Suite/function(label:)`.
+        let check: String
+        /// failed, crashed or timedOut.
+        let status: CheckResult.Status
+        /// The first failing expectation with its recorded values taken out:
+        /// `(error.problem) == .unreadable`, or a kind of message (`caught error`, `no error thrown`).
+        let expectation: String?
+        /// What the first actual value was: `nil`, `empty`, `false`, `.missing`, `text`, …
+        let actual: String?
+        /// The enum cases the failure messages name (`.missing`): they say what went wrong
+        /// where the value would only name a seed.
+        let cases: [String]
+        /// The arguments it failed with, for a parameterized check.
+        let arguments: [String]
+        /// The words of the actual values that the expected ones do not have: what was there instead
+        /// (`optional`, `dictionary`, `threw`, `missing`), sorted.
+        var words: [String] = []
+        /// The other expectations that failed (with other arguments, or after the first), each with the kind of its
+        /// value: `(error.detail) == true → nil`.
+        var others: [String] = []
+    }
+
+    var failing: [Failing]
+
+    init(failing: [Failing]) {
+        self.failing = failing
+    }
+
+    /// The signature of a report that built and ran; nil for one that passed, did not build or did not run.
+    init?(report: StepReport) {
+        guard report.status == .failed else { return nil }
+        failing = report.checks.filter(\.status.isFailure).map(Self.failing(of:))
+        guard !failing.isEmpty else { return nil }
+    }
+
+    private static func failing(of check: CheckResult) -> Failing {
+        let first = check.failures.first
+        let message = first.map { FailureMessage($0.message) }
+        var cases: [String] = []
+        var words: Set<String> = []
+        var others: [String] = []
+        for failure in check.failures.prefix(8) {
+            let read = FailureMessage(failure.message)
+            let said = read.expectation + " → " + (read.actual ?? "")
+            if read.expectation != message?.expectation || read.actual != message?.actual, !others.contains(said) {
+                others.append(said)
+            }
+            for found in read.cases where !cases.contains(found) {
+                cases.append(found)
+            }
+            words.formUnion(read.words)
+        }
+        return Failing(
+            check: check.key, status: check.status, expectation: message?.expectation, actual: message?.actual,
+            cases: Array(cases.prefix(6)),
+            arguments: Array(Set(check.failures.compactMap(\.argument))).sorted(),
+            words: Array(words.sorted().prefix(30)), others: Array(others.sorted().prefix(6)))
+    }
+
+    /// What is compared: each part of the signature as a word, with how much it weighs.
+    /// The check itself weighs most; its expectation, the kind of value and the cases say
+    /// more precisely how it failed.
+    var features: [String: Double] {
+        var features: [String: Double] = [:]
+        for check in failing {
+            features["check " + check.check] = 2
+            if check.status != .failed { features["\(check.status.rawValue) " + check.check] = 1 }
+            if let expectation = check.expectation {
+                features["at \(check.check) \(expectation)"] = 1
+                if let actual = check.actual {
+                    features["value \(check.check) \(expectation) \(actual)"] = 1
+                }
+            }
+            for found in check.cases { features["case \(check.check) \(found)"] = 0.5 }
+            for argument in check.arguments { features["argument \(check.check) \(argument)"] = 0.5 }
+            for word in check.words { features["word \(check.check) \(word)"] = 0.25 }
+            for other in check.others { features["also \(check.check) \(other)"] = 0.5 }
+        }
+        return features
+    }
+}
+
+/// A failure's message, read as Swift Testing writes it: "Expectation failed: (a → 1) == (b → 2)".
+struct FailureMessage {
+    /// The expectation with its recorded values taken out, or the kind of message.
+    let expectation: String
+    /// The first recorded value, as a kind.
+    let actual: String?
+    /// The enum cases (`.missing`) the message names.
+    let cases: [String]
+    /// The words of the first recorded value that the rest of the message does not have.
+    var words: Set<String> = []
+
+    init(_ message: String) {
+        let expectationPrefix = "Expectation failed: "
+        if message.hasPrefix("Caught error:") {
+            expectation = "caught error"
+            actual = nil
+        } else if message.contains("an error was expected but none was thrown") {
+            expectation = "no error thrown"
+            actual = nil
+        } else if message.hasPrefix(expectationPrefix) {
+            let (skeleton, values) = Self.split(String(message.dropFirst(expectationPrefix.count)))
+            expectation = String(skeleton.prefix(160))
+            // The expected value: recorded after the actual one, or written as a literal at the end.
+            let expected =
+                values.count > 1
+                ? values[1] : skeleton.components(separatedBy: " == ").last.flatMap { $0 == skeleton ? nil : $0 }
+            actual = values.first.map { Self.kind(of: $0, against: expected) }
+            if let first = values.first {
+                let others = Self.wordsOf(values.dropFirst().joined(separator: " ") + " " + skeleton)
+                words = Self.wordsOf(first).subtracting(others)
+            }
+        } else {
+            // Said in words by a check (step 9's mistakes, a crash, a hang): the words are the kind.
+            expectation = String(message.prefix(80))
+            actual = nil
+        }
+        cases = Self.cases(in: message)
+    }
+
+    /// The expression without its recorded values (`x → 3` is `x`), and those values in order.
+    static func split(_ text: String) -> (skeleton: String, values: [String]) {
+        var skeleton = ""
+        var values: [String] = []
+        var rest = Substring(text)
+        while let arrow = rest.range(of: " → ") {
+            skeleton += rest[..<arrow.lowerBound]
+            rest = rest[arrow.upperBound...]
+            // The value runs to the bracket that closes around it, or to the end.
+            var depth = 0
+            var inString = false
+            var end = rest.endIndex
+            var index = rest.startIndex
+            while index < rest.endIndex {
+                let character = rest[index]
+                if character == "\"" && (index == rest.startIndex || rest[rest.index(before: index)] != "\\") {
+                    inString.toggle()
+                } else if !inString {
+                    if "([{".contains(character) {
+                        depth += 1
+                    } else if ")]}".contains(character) {
+                        if depth == 0 {
+                            end = index
+                            break
+                        }
+                        depth -= 1
+                    }
+                }
+                index = rest.index(after: index)
+            }
+            values.append(String(rest[..<end]))
+            rest = rest[end...]
+        }
+        skeleton += rest
+        return (skeleton, values)
+    }
+
+    /// Lowercased words of three letters or more.
+    static func wordsOf(_ text: String) -> Set<String> {
+        Set(text.lowercased().split { !$0.isLetter }.filter { $0.count >= 3 }.map(String.init))
+    }
+
+    /// A value as a kind: what it is, not what it holds; a number or a list as more or fewer than expected.
+    static func kind(of value: String, against expected: String? = nil) -> String {
+        let value = value.trimmingCharacters(in: .whitespaces)
+        let expected = expected?.trimmingCharacters(in: .whitespaces)
+        switch value {
+        case "nil", "true", "false": return value
+        case "[]", "\"\"", "[:]": return "empty"
+        default: break
+        }
+        if let number = Double(value) {
+            guard let other = expected.flatMap(Double.init) else { return number == 0 ? "zero" : "number" }
+            return number == 0 ? "zero" : number < other ? "fewer" : "more"
+        }
+        if value.hasPrefix("[") {
+            guard let expected, expected.hasPrefix("[") else { return "list" }
+            let (mine, theirs) = (elementCount(value), elementCount(expected))
+            return mine < theirs ? "shorter list" : mine > theirs ? "longer list" : "list"
+        }
+        if value.hasPrefix("\"") { return "text" }
+        if value.hasPrefix("."), let name = value.dropFirst().split(whereSeparator: { !$0.isLetter }).first {
+            return "." + name
+        }
+        return "value"
+    }
+
+    /// How many elements a printed list holds: its commas outside brackets and strings, plus one.
+    static func elementCount(_ list: String) -> Int {
+        guard list != "[]" else { return 0 }
+        var (depth, inString, count) = (0, false, 1)
+        var previous: Character = " "
+        for character in list {
+            if character == "\"" && previous != "\\" {
+                inString.toggle()
+            } else if !inString {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) { depth -= 1 }
+                if character == ",", depth == 1 { count += 1 }
+            }
+            previous = character
+        }
+        return count
+    }
+
+    /// `.missing`, `.presentLoading`: the cases a message names, in order, at most once each.
+    static func cases(in message: String) -> [String] {
+        var found: [String] = []
+        var previous: Character = " "
+        var index = message.startIndex
+        while index < message.endIndex {
+            let character = message[index]
+            if character == ".",
+                !(previous.isLetter || previous.isNumber || previous == ")" || previous == "]"
+                    || previous == "?" || previous == "_")
+            {
+                let start = message.index(after: index)
+                let end = message[start...].firstIndex { !($0.isLetter || $0.isNumber) } ?? message.endIndex
+                let name = message[start..<end]
+                if let first = name.first, first.isLowercase, !found.contains("." + name) {
+                    found.append("." + name)
+                }
+                index = end
+                previous = "x"
+                continue
+            }
+            previous = character
+            index = message.index(after: index)
+        }
+        return found
+    }
+}

@@ -1,0 +1,51 @@
+/// What `kata mistakes --diagnosis` prints: per step, how often the misconception named from
+/// the other mistakes is the right one, and the line the figure is read from.
+struct DiagnosisReport {
+    let measure: DiagnosisMeasure
+    let steps: [Step]
+
+    /// The goal: right for 80 of 100 mistakes, and for 95 of 100 of those named.
+    static let goal = (topOne: 80.0, precision: 95.0)
+
+    var meetsGoal: Bool {
+        let total = measure.total
+        return total.mistakes > 0 && total.topOne >= Self.goal.topOne && total.precision >= Self.goal.precision
+    }
+
+    func text(style: Style) -> String {
+        var lines = [style.bold("The diagnosis, each mistake named from the others alone"), ""]
+        lines.append(style.bold(row(["Step", "Mistakes", "Right", "Precision", "Abstained", "Pairs named"])))
+        for step in steps {
+            guard let figures = measure.byStep[step.number] else { continue }
+            lines.append(
+                row([
+                    "\(step.number) \(step.name)", "\(figures.mistakes)", percent(figures.topOne),
+                    percent(figures.precision), percent(figures.abstained),
+                    "\(figures.pairsNamed) of \(figures.pairs)",
+                ]))
+        }
+        if !measure.heldOutByStep.isEmpty {
+            lines += ["", style.bold("The held-out round (Held-out: yes), named from the whole catalogue"), ""]
+            lines.append(style.bold(row(["Step", "Mistakes", "Right", "Precision", "Abstained", ""])))
+            for step in steps {
+                guard let figures = measure.heldOutByStep[step.number] else { continue }
+                lines.append(
+                    row([
+                        "\(step.number) \(step.name)", "\(figures.mistakes)", percent(figures.topOne),
+                        percent(figures.precision), percent(figures.abstained), "",
+                    ]))
+            }
+            lines += ["", DiagnosisMeasure.summaryLine(measure.heldOutTotal, measured: "held out, written blind")]
+        }
+        if !measure.wrong.isEmpty {
+            lines += ["", style.fail("Named wrongly (the mistake, what was named, what it shows):")]
+            lines += measure.wrong.map { "  - \($0.mistake): \($0.named), not \($0.truth)" }
+        }
+        lines += ["", DiagnosisMeasure.summaryLine(measure.total)]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func percent(_ value: Double) -> String { DiagnosisMeasure.format(value) + "%" }
+
+    private func row(_ cells: [String]) -> String { columns(cells, widths: [17, 10, 8, 11, 11, 12]) }
+}

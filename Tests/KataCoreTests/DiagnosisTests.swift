@@ -1,0 +1,286 @@
+import Foundation
+import Testing
+
+@testable import KataCore
+
+/// The likely misconception, named from how the checks failed: what a failure says, how two
+/// failures compare, when the diagnosis names one and when it stays silent.
+@Suite("The likely misconception, named from the failures")
+struct DiagnosisTests {
+    /// A failing check of `key` whose first failure says `message`, with those arguments.
+    static func failing(
+        _ key: String, _ message: String, arguments: [String] = [], status: CheckResult.Status = .failed
+    ) -> CheckResult {
+        var check = CheckResult(
+            target: "Step03InteractorTests", key: key, name: key, status: status, file: nil, line: 1)
+        check.failures =
+            arguments.isEmpty
+            ? [.init(message: message)] : arguments.map { .init(message: message, argument: $0) }
+        return check
+    }
+
+    static func signature(_ checks: [CheckResult]) -> FailureSignature {
+        FailureSignature(failing: checks.map { FailureSignature(report: report($0))!.failing[0] })
+    }
+
+    static func report(_ checks: CheckResult...) -> StepReport {
+        StepReport(
+            step: Step(number: 3, name: "Interactor", app: "Scoops", scene: "CreateIceCream", lesson: ""),
+            source: .exercises,
+            status: .failed, checks: checks + [passing("Other/passes()")])
+    }
+
+    static func passing(_ key: String) -> CheckResult {
+        CheckResult(target: "Step03InteractorTests", key: key, name: key, status: .passed, file: nil, line: 1)
+    }
+
+    /// A catalogue of step 3 with two misconceptions, three mistakes each, failing in their own ways.
+    static let catalogue: MisconceptionCatalogue = {
+        func example(_ name: String, _ misconception: String, _ checks: CheckResult...)
+            -> MisconceptionCatalogue.Example
+        {
+            .init(
+                mistake: name, misconception: misconception,
+                signature: FailureSignature(report: report(checks[0]))!
+                    .merged(
+                        with: checks.dropFirst().reduce(FailureSignature(failing: [])) {
+                            $0.merged(with: FailureSignature(report: report($1))!)
+                        }))
+        }
+        let twice = "Expectation failed: (spy.requests.count → 2) == 1"
+        let never = "Expectation failed: (spy.requests.count → 0) == 1"
+        return MisconceptionCatalogue(
+            misconceptions: [
+                .init(id: "03-asks-again", step: 3, sentence: "The view asks again each time it appears."),
+                .init(id: "03-asks-nothing", step: 3, sentence: "Appearing asks for nothing."),
+            ],
+            examples: [
+                example("03-a.patch", "03-asks-again", failing("View/appearingLoadsOnce()", twice)),
+                example(
+                    "03-b.patch", "03-asks-again", failing("View/appearingLoadsOnce()", twice),
+                    failing("View/reappearing()", "Expectation failed: (spy.requests.count → 3) == 1")),
+                example("03-c.patch", "03-asks-again", failing("View/appearingLoadsOnce()", twice)),
+                example(
+                    "03-d.patch", "03-asks-nothing", failing("View/appearingLoadsOnce()", never),
+                    failing("Interactor/presents()", "Expectation failed: (spy.presented → []) == [menu]")),
+                example(
+                    "03-e.patch", "03-asks-nothing", failing("View/appearingLoadsOnce()", never),
+                    failing("Interactor/presents()", "Expectation failed: (spy.presented → []) == [menu]")),
+                example("03-f.patch", "03-asks-nothing", failing("View/appearingLoadsOnce()", never)),
+            ])
+    }()
+
+    @Test(
+        "A failure's message is read as its expectation without values, and its first value as a kind",
+        arguments: [
+            (
+                "Expectation failed: (error.problem → .missing) == .unreadable", "(error.problem) == .unreadable",
+                ".missing"
+            ),
+            ("Expectation failed: (spy.count → 2) == 1", "(spy.count) == 1", "more"),
+            ("Expectation failed: (spy.count → 0) == (expected → 1)", "(spy.count) == (expected)", "zero"),
+            (
+                "Expectation failed: (spy.names → [\"a, b\"]) == (all → [\"a\", \"b\"])", "(spy.names) == (all)",
+                "shorter list"
+            ),
+            (
+                "Expectation failed: (view.alert → nil) == (text → \"No (such) account\")", "(view.alert) == (text)",
+                "nil"
+            ),
+            ("Caught error: menu.json is not in the bundle", "caught error", nil),
+            (
+                "Expectation failed: an error was expected but none was thrown and \"x\" was returned",
+                "no error thrown", nil
+            ),
+        ] as [(String, String, String?)])
+    func messagesAreRead(message: String, expectation: String, actual: String?) {
+        // Given
+        let text = message
+
+        // When
+        let sut = FailureMessage(text)
+
+        // Then
+        #expect(sut.expectation == expectation)
+        #expect(sut.actual == actual)
+    }
+
+    @Test("The cases a message names are kept, not the members of the values it prints")
+    func casesAreKept() {
+        // Given
+        let message =
+            "Expectation failed: (spy.messages → [.presentLoading(isLoading: true), .presentLoading(isLoading: false)]) "
+            + "== (expected → [.presentLoading(isLoading: true), .presentLoginResult(.failure(.unknownEmail))])"
+
+        // When
+        let cases = FailureMessage(message).cases
+
+        // Then
+        #expect(cases == [".presentLoading", ".presentLoginResult", ".failure", ".unknownEmail"])
+    }
+
+    @Test("A learner who fails as the mistakes of one misconception did is told that misconception")
+    func namesTheMisconception() throws {
+        // Given
+        let sut = Diagnoser(catalogue: Self.catalogue)
+        let report = Self.report(
+            Self.failing("View/appearingLoadsOnce()", "Expectation failed: (spy.requests.count → 2) == 1"))
+
+        // When
+        let diagnosis = try #require(sut.diagnose(report))
+
+        // Then
+        #expect(diagnosis.misconception == "03-asks-again")
+        #expect(diagnosis.sentence == "The view asks again each time it appears.")
+        #expect(diagnosis.confidence >= Diagnoser.margin && diagnosis.confidence <= 1)
+    }
+
+    @Test("The same check failing with another kind of value names the other misconception")
+    func valuesTellMisconceptionsApart() throws {
+        // Given
+        let sut = Diagnoser(catalogue: Self.catalogue)
+        let report = Self.report(
+            Self.failing("View/appearingLoadsOnce()", "Expectation failed: (spy.requests.count → 0) == 1"),
+            Self.failing("Interactor/presents()", "Expectation failed: (spy.presented → []) == [menu]"))
+
+        // When
+        let diagnosis = try #require(sut.diagnose(report))
+
+        // Then
+        #expect(diagnosis.misconception == "03-asks-nothing")
+    }
+
+    @Test("Failures like no catalogued mistake's, or like two at once, are named as nothing")
+    func silentWhenUnsure() {
+        // Given
+        let sut = Diagnoser(catalogue: Self.catalogue)
+        let unknown = Self.report(Self.failing("Router/routes()", "Expectation failed: (router.calls → 0) == 1"))
+        let both = Self.report(
+            Self.failing("View/appearingLoadsOnce()", "Expectation failed: (spy.requests.count → 2) == 1"),
+            Self.failing("Interactor/presents()", "Expectation failed: (spy.presented → []) == [menu]"),
+            Self.failing("Router/routes()", "Expectation failed: (router.calls → 0) == 1"),
+            Self.failing("Worker/asks()", "Expectation failed: (worker.calls → 0) == 1"))
+
+        // When
+        let named = (sut.diagnose(unknown), sut.diagnose(both))
+
+        // Then
+        #expect(named.0 == nil)
+        #expect(named.1 == nil)
+    }
+
+    @Test("Leave-one-out names each mistake from the others, and counts what it names wrongly and what it leaves")
+    func leaveOneOut() {
+        // Given
+        let catalogue = Self.catalogue
+
+        // When
+        let sut = DiagnosisMeasure(catalogue: catalogue)
+
+        // Then
+        let total = sut.total
+        #expect(total.mistakes == 6)
+        #expect(total.named >= total.right)
+        #expect(total.right >= 4, "a, c, d and e each have a twin that fails alike")
+        #expect(sut.wrong.isEmpty)
+        #expect(
+            DiagnosisMeasure.summaryLine(total).hasPrefix("diagnosis: top-1 ")
+                && DiagnosisMeasure.summaryLine(total).contains("% of 6 (leave-one-out), precision "))
+    }
+
+    @Test("A held-out round is named from the whole catalogue and measured apart; silence is right where none fits")
+    func heldOutRound() {
+        // Given
+        var catalogue = Self.catalogue
+        let twice = Self.failing("View/appearingLoadsOnce()", "Expectation failed: (spy.requests.count → 2) == 1")
+        let elsewhere = Self.failing("Router/routes()", "Expectation failed: (router.calls → 0) == 1")
+        catalogue.heldOut = [
+            .init(mistake: "03-fresh-a.patch", misconception: "03-asks-again", signature: Self.signature([twice])),
+            .init(mistake: "03-fresh-b.patch", misconception: "none", signature: Self.signature([elsewhere])),
+            .init(mistake: "03-fresh-c.patch", misconception: "03-asks-nothing", signature: Self.signature([twice])),
+        ]
+
+        // When
+        let sut = DiagnosisMeasure(catalogue: catalogue)
+
+        // Then
+        // a is named rightly, b rightly left unnamed, c named wrongly (it fails as a and asks-again do).
+        #expect(sut.heldOutTotal.mistakes == 3)
+        #expect(sut.heldOutTotal.right == 2)
+        #expect(sut.heldOutTotal.named == 2)
+        #expect(sut.wrong.map(\.mistake) == ["03-fresh-c.patch"])
+        #expect(sut.total.mistakes == 6, "held-out mistakes are never examples")
+    }
+
+    @Test("The recorded catalogue reads back as it was written, one mistake a line")
+    func catalogueRoundTrips() throws {
+        // Given
+        let sut = Self.catalogue
+
+        // When
+        let data = sut.encoded()
+        let read = try JSONDecoder().decode(MisconceptionCatalogue.self, from: data)
+
+        // Then
+        #expect(read == sut)
+        #expect(String(decoding: data, as: UTF8.self).components(separatedBy: "\n").count >= sut.examples.count + 4)
+    }
+
+    @Test("The authors' sentences are read one a line, and a line without an id is a problem that names it")
+    func sentencesAreRead() throws {
+        // Given
+        let good = "# comment\n03-a: The view asks twice.\n\n04-b: The presenter keeps its view.\n"
+        let bad = "03-a: The view asks twice.\nno id here\n"
+
+        // When
+        let read = MisconceptionCatalogue.sentences(from: good)
+        let refused = MisconceptionCatalogue.sentences(from: bad)
+
+        // Then
+        let misconceptions = try read.get()
+        #expect(misconceptions.map(\.id) == ["03-a", "04-b"])
+        #expect(misconceptions.map(\.step) == [3, 4])
+        guard case .failure(let problem) = refused else {
+            Issue.record("a line without an id was read")
+            return
+        }
+        #expect(problem.sentence.contains(":2 "))
+    }
+
+    @Test("A sentence that says what a check's name says is a restatement, not a misconception")
+    func restatementsAreFound() {
+        // Given
+        let check = "Appearing loads the menu once, however often the view appears"
+
+        // When
+        let restated = DiagnosisRecording.restates("The menu loads once however often the view appears", check)
+        let named = DiagnosisRecording.restates("The view asks the interactor from its initializer", check)
+
+        // Then
+        #expect(restated)
+        #expect(!named)
+    }
+
+    @Test("kata check tells the likely misconception under the first failing check, and the JSON carries it")
+    func checkTellsIt() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        var (kit, report) = try StepReportRendererTests.report(in: fixture, failing: ["First", "Second"])
+        report.diagnosis = Diagnosis(
+            misconception: "01-seed-dry", sentence: "The seed is planted but never watered.", confidence: 0.9)
+        let sut = StepReportRenderer(kit: kit, terminal: .plain)
+
+        // When
+        let lines = sut.render(report).components(separatedBy: "\n")
+        let json = StepDocument(report, workspace: kit.workspace).line()
+
+        // Then
+        let told = try #require(lines.firstIndex(of: "  ✘ First"))
+        let second = try #require(lines.firstIndex(of: "  ✘ Second"))
+        let looks = try #require(lines.firstIndex { $0.contains("This looks like: The seed is planted") })
+        #expect(told < looks && looks < second)
+        #expect(lines.filter { $0.contains("This looks like") }.count == 1)
+        #expect(json.contains("\"diagnosis\":{\"confidence\":0.9,\"misconception\":\"01-seed-dry\""))
+        _ = kit
+    }
+}
