@@ -220,25 +220,31 @@ struct LoginInteractorTests {
     /// Hint: authenticate(request:) keeps no state but authenticatedUser: presentLoading(isLoading: true); defer {
     ///   presenter?.presentLoading(isLoading: false) }; do { … } catch let error as AuthError { … } catch { … }, with
     ///   no early return.
-    @Test("A login after a failed one runs in full, and keeps its user", arguments: AuthError.allCases)
+    @Test(
+        "A login after a failed one runs in full, and keeps its user; the next keeps its own person, not the first",
+        arguments: AuthError.allCases)
     func loginAfterFailureRunsAgain(error: AuthError) async throws {
         // Given
-        // A seed account to log in as, twice.
+        // A seed account to log in as, twice, and another person who signs in on the same screen after.
         let account = try #require(Seeds.accounts.last)
+        let other = try #require(Seeds.accounts.first { $0.user != account.user })
         let sut = makeSUT()
-        workerSpy.loginResults = [.failure(error), .success(account.user)]
+        workerSpy.loginResults = [.failure(error), .success(account.user), .success(other.user)]
         let request = Login.Authenticate.Request(email: account.user.email, password: account.password)
+        let otherRequest = Login.Authenticate.Request(email: other.user.email, password: other.password)
 
         // When
         await sut.authenticate(request: request)
         await sut.authenticate(request: request)
+        await sut.authenticate(request: otherRequest)
 
         // Then
         // authenticate(request:) awaits worker.login(email:password:) itself, with no Task { } inside: by the time it returns, the worker has answered.
         try #require(workerSpy.messages != [])
         let asked = LoginWorkerSpy.Message.login(email: request.email, password: request.password)
+        let askedAsOther = LoginWorkerSpy.Message.login(email: otherRequest.email, password: otherRequest.password)
         // Each login asks the worker: nothing left over from the failure (a flag, a guard) may stop the second one.
-        #expect(workerSpy.messages == [asked, asked])
+        #expect(workerSpy.messages == [asked, asked, askedAsOther])
         let expected: [LoginPresenterSpy.Message] = [
             .presentLoading(isLoading: true),
             .presentLoginResult(.failure(error), keptUser: nil),
@@ -246,9 +252,14 @@ struct LoginInteractorTests {
             .presentLoading(isLoading: true),
             .presentLoginResult(.success(account.user), keptUser: account.user),
             .presentLoading(isLoading: false),
+            .presentLoading(isLoading: true),
+            .presentLoginResult(.success(other.user), keptUser: other.user),
+            .presentLoading(isLoading: false),
         ]
-        // Each login presents its own loading on, result and loading off; the failure leaves nothing behind.
+        // Each login presents its own loading on, result and loading off; the failure leaves nothing behind, and the
+        // last person to sign in is the one kept.
         #expect(presenterSpy.messages == expected)
+        #expect(sut.authenticatedUser == other.user)
     }
 
     /// Look in: Login/LoginInteractor.swift at `func validateInput`

@@ -171,8 +171,9 @@ struct LoginWorkerTests {
         let account = try #require(Seeds.accounts.first)
         // And another one.
         let other = try #require(Seeds.accounts.last)
+        // The second answer locks the account; the service unlocks it later, and the worker must ask to find out.
         let serviceStub = ScriptedAuthenticationService(answers: [
-            .success(account.user), .failure(AuthError.wrongPassword), .success(other.user),
+            .success(account.user), .failure(AuthError.accountLocked), .success(other.user),
             .failure(Seeds.unexpectedError), .success(account.user),
         ])
         let sut = LoginWorker(service: serviceStub)
@@ -198,7 +199,7 @@ struct LoginWorkerTests {
         // Each answer is the service's answer to that call: a user, or the very error it threw.
         #expect(
             answers == [
-                describe(account.user), String(describing: AuthError.wrongPassword), describe(other.user),
+                describe(account.user), String(describing: AuthError.accountLocked), describe(other.user),
                 String(describing: Seeds.unexpectedError), describe(account.user),
             ])
     }
