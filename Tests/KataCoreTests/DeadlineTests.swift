@@ -172,4 +172,23 @@ struct DeadlineTests {
         #expect(throws: CommandFailure.self) { try ClassGrade.roster("ann x/ann --evil\n", relativeTo: folder) }
         #expect(throws: CommandFailure.self) { try ClassGrade.roster("ann x/ann a b\n", relativeTo: folder) }
     }
+
+    @Test("Each learner's grade in a class has a budget inside its time limit, so it is written even when it is slow")
+    func classGradeHasABudget() throws {
+        // Given
+        let folder = FileManager.default.temporaryDirectory
+        let grade = ClassGrade(
+            learners: try ClassGrade.roster("ann x/ann\n", relativeTo: folder), kit: folder, out: folder, jobs: 1)
+
+        // When
+        let words = grade.gradeArguments(
+            json: folder.appendingPathComponent("ann.json"), junit: folder.appendingPathComponent("ann.xml"),
+            revision: .asItStands)
+
+        // Then
+        let budget = try #require(words.firstIndex(of: "--budget").map { Int(words[$0 + 1]) } ?? nil)
+        #expect(budget > 0 && Duration.seconds(budget) < ClassGrade.learnerTimeLimit)
+        #expect(words.starts(with: ["grade", "--kit", folder.path]))
+        #expect(words.contains("--require-isolation"))
+    }
 }

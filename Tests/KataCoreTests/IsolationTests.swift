@@ -319,6 +319,39 @@ struct IsolatedRunTests {
             }
         }
 
+        @Test("As a user of its own, a run's folder and event stream are closed to the users of other runs")
+        func separateUserRunFolderIsClosed() throws {
+            // Given
+            guard geteuid() == 0,
+                let setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].first(where: {
+                    FileManager.default.isExecutableFile(atPath: $0)
+                })
+            else { return }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata closed run \(UUID())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let user = SeparateUser(setpriv: setpriv, folder: folder)
+            let program = folder.appendingPathComponent("program")
+            try "#!/bin/sh\n".write(to: program, atomically: true, encoding: .utf8)
+            chmod(program.path, 0o755)
+            let events = EventFiles.make(in: user.eventsFolder)
+
+            // When
+            let run = user.isolate(Command(program.path, [events.path]), reading: [program], writing: [events])
+            defer { run.finish() }
+
+            // Then
+            // Another run's user can read a command line, so it can name this folder: it must find it shut.
+            let runFolder = try #require(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix("run-") })
+            var info = stat()
+            #expect(stat(folder.appendingPathComponent(runFolder).path, &info) == 0)
+            #expect(info.st_mode & 0o007 == 0, "others may not enter the run's folder")
+            #expect(UserLease.uids.contains(info.st_gid), "the run's own user enters it, through its group")
+            #expect(stat(events.path, &info) == 0)
+            #expect(info.st_mode & 0o077 == 0, "only the run's user reads and writes its event stream")
+        }
+
         @Test("As users of their own, runs side by side never end each other: each run has a uid of its own")
         func separateUsersSideBySide() throws {
             // Given

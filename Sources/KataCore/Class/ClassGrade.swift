@@ -169,13 +169,12 @@ struct ClassGrade {
         let result = Subprocess.run(
             Command(
                 "/bin/sh",
-                [
-                    "-c", "cd \"$0\" && exec \"$@\"", folder.path, kata, "grade", "--kit", kit.path, "--json",
-                    json.path, "--junit",
-                    out.appendingPathComponent("\(learner.name).xml").path, "--allow-review",
-                ] + (requireIsolation ? ["--require-isolation"] : []) + Self.arguments(for: revision(of: learner)),
+                ["-c", "cd \"$0\" && exec \"$@\"", folder.path, kata]
+                    + gradeArguments(
+                        json: json, junit: out.appendingPathComponent("\(learner.name).xml"),
+                        revision: revision(of: learner)),
                 environment: ["KATA_GRADE_FOLDER": copy.path, "NO_COLOR": "1", "GITHUB_ACTIONS": ""],
-                timeLimit: .seconds(3600)))
+                timeLimit: Self.learnerTimeLimit))
         guard result.ending == .exited(0) || result.ending == .exited(1),
             let data = try? Data(contentsOf: json), let grade = GradeReport.decoded(from: data)
         else {
@@ -206,6 +205,18 @@ struct ClassGrade {
             guard stat(folder.path, &info) == 0 else { continue }
             chmod(folder.path, info.st_mode & 0o7700)
         }
+    }
+
+    /// How long one learner's grade may take, and the budget it is given inside that: a grade spends its budget
+    /// (building included) and is written, rather than be stopped with nothing written.
+    static let learnerTimeLimit: Duration = .seconds(3600)
+    static let learnerBudget: Duration = .seconds(1800)
+
+    /// `kata grade`'s arguments for one learner: against the full kit, its documents where given, within the budget.
+    func gradeArguments(json: URL, junit: URL, revision: LearnerRevision) -> [String] {
+        ["grade", "--kit", kit.path, "--json", json.path, "--junit", junit.path, "--allow-review"]
+            + ["--budget", "\(Self.learnerBudget.components.seconds)"]
+            + (requireIsolation ? ["--require-isolation"] : []) + Self.arguments(for: revision)
     }
 
     /// What is graded of a learner: the commit the roster pins, or the class's choice.

@@ -22,6 +22,10 @@ struct SeparateUser: LearnerCodeIsolation {
         let lease = UserLease.take()
         let uid = lease.uid
         let (run, copies) = RunFolders.copy(readable, into: folder)
+        // Another run's user can read this run's command line, so it can name this folder: only this run's user may
+        // enter it (through its group, so that it reads its program and cannot change it).
+        chown(run.path, geteuid(), uid)
+        chmod(run.path, 0o750)
         let home = run.appendingPathComponent("home")
         let temporary = run.appendingPathComponent("tmp")
         for own in [home, temporary] {
@@ -32,6 +36,7 @@ struct SeparateUser: LearnerCodeIsolation {
         for url in writable {
             if FileTree.kind(at: url) == nil { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
             chown(url.path, uid, uid)
+            chmod(url.path, 0o600)
         }
         let variables = command.environment.merging([
             "HOME": home.path, "TMPDIR": temporary.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
