@@ -98,7 +98,10 @@ struct WatchCommand: WorkspaceCommand {
                     + " Read its guide first: Exercises/\(next.folder)/README.md"
                     + " (or kata guide \(next.number)).\n\n"
             case .key("h"):
+                // The hint takes the screen, title first, rather than scroll the report's title away under it.
+                if context.terminal.canRedraw { context.write("\u{1B}[2J\u{1B}[H") }
                 _ = try? HintCommand(step: step, askAgain: "Press h again").run(in: context, on: kit)
+                context.write(context.style.dim("r shows the checks again · h the next hint · q quit") + "\n")
                 continue
             case .key("r"), .key("\n"):
                 break

@@ -267,6 +267,9 @@ extension KataBinaryTests {
                 && frameLines.first?.contains("Step 1 · Starter") == true
             terminal.type("h")
             let hint = terminal.waitFor("Press h again for hint 3 of 3", seconds: 60)
+            // The hint takes a screen of its own, its title on the first line, rather than scroll under the report.
+            let hintFrame = terminal.screen.components(separatedBy: "\u{1B}[2J").last ?? ""
+            let hintOnTop = hintFrame.components(separatedBy: "\n").first?.contains("Hint 2 of 3") == true
             let before = terminal.screen.count
 
             // When
@@ -284,6 +287,7 @@ extension KataBinaryTests {
             // A save is noticed without a key, the step goes green, and n (not time) moves on.
             #expect(compact)
             #expect(hint)
+            #expect(hintOnTop)
             #expect(pointed)
             #expect(noticed)
             #expect(green)
