@@ -227,6 +227,7 @@ struct LoginInteractorTests {
         // Given
         // A seed account to log in as, twice, and another person who signs in on the same screen after.
         let account = try #require(Seeds.accounts.last)
+        // Someone else than that account.
         let other = try #require(Seeds.accounts.first { $0.user != account.user })
         let sut = makeSUT()
         workerSpy.loginResults = [.failure(error), .success(account.user), .success(other.user)]
@@ -259,6 +260,7 @@ struct LoginInteractorTests {
         // Each login presents its own loading on, result and loading off; the failure leaves nothing behind, and the
         // last person to sign in is the one kept.
         #expect(presenterSpy.messages == expected)
+        // The interactor's data store holds that last person, for the router to hand on.
         #expect(sut.authenticatedUser == other.user)
     }
 
