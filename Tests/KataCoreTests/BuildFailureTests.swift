@@ -72,4 +72,28 @@ struct BuildFailureTests {
         // It says to put back what was renamed or removed.
         #expect(problem.contains("Put back any you renamed or removed"))
     }
+
+    @Test("A starter file deleted or renamed is named, with the command that puts it back")
+    func missingStarterFileIsNamed() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let kit = try fixture.kit()
+        try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("Exercises/02-Sprout/Sprout.swift"))
+        let output = """
+            \(fixture.root.path)/Tests/Step02SproutTests/SproutTests.swift:8:19: error: cannot find 'Sprout' in scope
+            """
+        let build = CommandResult(ending: .exited(1), output: output, droppedBytes: 0)
+
+        // When
+        let report = BuildFailure.report(
+            for: kit.steps[1], source: .exercises, build: build, workspace: fixture.workspace)
+
+        // Then
+        // The learner is told which file is gone and how to get it back, before the errors it caused.
+        let problem = try #require(report.problem)
+        // The file is named by its path in the workspace.
+        #expect(problem.contains("Exercises/02-Sprout/Sprout.swift is missing"))
+        // And the way back: the step's reset, which backs up what is there first.
+        #expect(problem.contains("kata reset 2"))
+    }
 }

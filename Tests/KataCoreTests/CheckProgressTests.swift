@@ -74,7 +74,9 @@ struct CheckProgressLineTests {
 
     static let terminal = Terminal(isInteractive: true, usesColor: false, width: 100)
 
-    @Test("It says building, then running the checks, then the check running once it has run 2 s, and for how long")
+    @Test(
+        "It says building, then running the checks, then the check running once it has run 2 s, for how long, and its limit once near"
+    )
     func buildingThenRunning() throws {
         // Given
         let step = try FixtureCourse().kit().steps[0]
@@ -88,16 +90,19 @@ struct CheckProgressLineTests {
                 .runningCheck(name, for: .milliseconds(2100), limit: .seconds(10)),
                 .runningCheck(name, for: .milliseconds(2500), limit: .seconds(10)),
                 .runningCheck(name, for: .milliseconds(3000), limit: .seconds(10)),
+                .runningCheck(name, for: .milliseconds(5000), limit: .seconds(10)),
             ], on: Self.terminal)
 
         // Then
-        // A check under 2 s is not named (most take milliseconds); the line is drawn again only when it changes.
+        // A check under 2 s is not named (most take milliseconds); the line is drawn again only when it changes; the
+        // time limit is said once the check has run half of it (before, it is slow, not stuck).
         #expect(
             lines == [
                 "Building step 1 (Seed)…",
                 "Running the checks of step 1 (Seed)…",
-                "Step 1 (Seed): “A watered seed remembers it” has run 2 s; kata stops it at 10 s…",
-                "Step 1 (Seed): “A watered seed remembers it” has run 3 s; kata stops it at 10 s…",
+                "Step 1 (Seed): “A watered seed remembers it” running, 2 s…",
+                "Step 1 (Seed): “A watered seed remembers it” running, 3 s…",
+                "Step 1 (Seed): “A watered seed remembers it” has run 5 s; kata stops it at 10 s…",
             ])
     }
 

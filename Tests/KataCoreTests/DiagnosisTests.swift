@@ -132,7 +132,7 @@ struct DiagnosisTests {
         // Then
         #expect(diagnosis.misconception == "03-asks-again")
         #expect(diagnosis.sentence == "The view asks again each time it appears.")
-        #expect(diagnosis.confidence >= Diagnoser.margin && diagnosis.confidence <= 1)
+        #expect(diagnosis.confidence >= Diagnoser.threshold && diagnosis.confidence <= 1)
     }
 
     @Test("The same check failing with another kind of value names the other misconception")

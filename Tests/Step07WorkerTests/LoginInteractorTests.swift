@@ -212,14 +212,15 @@ struct LoginInteractorTests {
     }
 
     /// Look in: Login/LoginInteractor.swift at `func authenticate`
-    /// Hint: A person who fails to log in tries again. The second login must run in full: ask the worker, present
-    ///   loading, the result and the end of loading again. Nothing from the failed one may block it.
+    /// Hint: A person who fails to log in tries again, and someone else may sign in after them. Each login must run in
+    ///   full (ask the worker, present loading, the result and the end of loading again), and each success keeps its
+    ///   own user: the last person to sign in is the one kept. Nothing from an earlier login may block or outlast it.
     /// Hint: If authenticate(request:) keeps state of its own (an isLoggingIn flag, a guard against a second tap),
     ///   reset it on every path, or drop it: the view already disables Log in while loading. A `defer` is the one place
-    ///   that runs on every path.
-    /// Hint: authenticate(request:) keeps no state but authenticatedUser: presentLoading(isLoading: true); defer {
-    ///   presenter?.presentLoading(isLoading: false) }; do { … } catch let error as AuthError { … } catch { … }, with
-    ///   no early return.
+    ///   that runs on every path. On success, set authenticatedUser whatever it held before.
+    /// Hint: authenticate(request:) keeps no state but authenticatedUser, set on every success: presentLoading(isLoading:
+    ///   true); defer { presenter?.presentLoading(isLoading: false) }; do { … authenticatedUser = user … } catch let
+    ///   error as AuthError { … } catch { … }, with no early return.
     @Test(
         "A login after a failed one runs in full, and keeps its user; the next keeps its own person, not the first",
         arguments: AuthError.allCases)

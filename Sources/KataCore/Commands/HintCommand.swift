@@ -114,7 +114,8 @@ struct HintCommand: WorkspaceCommand {
                     "  " + style.accent($0)
                 } + [""]
         }
-        let again = askAgain ?? ("Ask again (" + style.bold("kata hint \(step.number)") + ")")
+        // "kata hint 3" names the step, not the level: said so, since the next level is a number too.
+        let again = askAgain ?? ("Ask again (" + style.bold("kata hint \(step.number)") + ", for step \(step.number))")
         lines.append(
             level < count
                 ? "\(again) for hint \(level + 1) of \(count)\(level + 1 == count ? ", the most direct" : "")."

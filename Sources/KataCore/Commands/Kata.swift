@@ -120,8 +120,11 @@ final class CheckProgressLine: @unchecked Sendable {
         case .runningCheck(let name, let running, let limit):
             guard running >= Self.namedAfter else { return draw(runningTheChecks) }
             let step = state.withLock { $0.step }
+            // The limit only once it comes near: a check of a few seconds is slow, not stuck, and its name needs the room.
             let tail =
-                "” has run \(Self.seconds(running, roundedDown: true)) s; kata stops it at \(Self.seconds(limit)) s…"
+                running * 2 >= limit
+                ? "” has run \(Self.seconds(running, roundedDown: true)) s; kata stops it at \(Self.seconds(limit)) s…"
+                : "” running, \(Self.seconds(running, roundedDown: true)) s…"
             var lead = step.map { "Step \($0.number) (\($0.name)): “" } ?? "“"
             // On a narrow terminal the check's name matters more than its step's, which the command named.
             if context.terminal.width - 1 - lead.count - tail.count < 20 { lead = "“" }

@@ -53,7 +53,8 @@ struct Diagnoser: Sendable {
             Self.covered(features, by: best.features) >= Self.coverage
         else { return nil }
         return Diagnosis(
-            misconception: winner, sentence: misconception.sentence, confidence: (lead * 100).rounded() / 100)
+            misconception: winner, sentence: misconception.sentence,
+            confidence: (best.similarity * 100).rounded() / 100)
     }
 
     /// Weighted Jaccard: what both share over what either has.

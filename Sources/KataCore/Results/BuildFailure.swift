@@ -26,7 +26,15 @@ enum BuildFailure {
 
         var problem: String?
         var rawOutput: String?
-        if learner.isEmpty, let reordering = checks.lazy.compactMap({ ArgumentOrder(diagnostic: $0.message) }).first {
+        if let missing = missingStarters(of: step, source: source, in: workspace).first {
+            // The errors it causes only say that names are gone: the file itself is the learner's clue.
+            problem =
+                "\(missing) is missing (deleted or renamed?), and the step needs it. Put it back: "
+                + "kata reset \(step.number) brings the step's starter back (your files are backed up first), "
+                + "or git restore \(missing)."
+        } else if learner.isEmpty,
+            let reordering = checks.lazy.compactMap({ ArgumentOrder(diagnostic: $0.message) }).first
+        {
             problem = reordering.explanation
         } else if learner.isEmpty, !checks.isEmpty {
             problem =
@@ -44,6 +52,18 @@ enum BuildFailure {
             step: step, source: source, status: .buildFailed,
             diagnostics: learner + checks + others, problem: problem, rawOutput: rawOutput
         )
+    }
+}
+
+extension BuildFailure {
+    /// The step's starter files (as the kit's manifest has them) that are not in the learner's folder.
+    static func missingStarters(of step: Step, source: Source, in workspace: Workspace) -> [String] {
+        guard source == .exercises, let manifest = try? KitManifest.load(from: workspace) else { return [] }
+        let folder = "Exercises/\(step.folder)/"
+        return manifest.starters.map(\.path).filter { path in
+            path.hasPrefix(folder) && path.hasSuffix(".swift")
+                && FileTree.kind(at: workspace.root.appendingPathComponent(path)) == nil
+        }
     }
 }
 

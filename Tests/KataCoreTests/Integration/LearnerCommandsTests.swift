@@ -54,7 +54,7 @@ extension KataBinaryTests {
             #expect(second.ending == .exited(0))
             #expect(second.output.hasPrefix("Hint 2 of 3 · \(first.name)"))
             #expect(second.output.contains("Hint 1, the Hint line of kata check's report:"))
-            #expect(second.output.contains("Ask again (kata hint 2) for hint 3 of 3, the most direct."))
+            #expect(second.output.contains("Ask again (kata hint 2, for step 2) for hint 3 of 3, the most direct."))
             #expect(third.output.hasPrefix("Hint 3 of 3"))
             #expect(third.output.contains("That was the last hint"))
             #expect(again.output.hasPrefix("Hint 3 of 3"))
