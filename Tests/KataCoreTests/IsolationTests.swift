@@ -505,12 +505,15 @@ struct ClassFoldersTests {
         let kit = URL(fileURLWithPath: "/kit")
 
         // When
-        let folders = (0..<3).map { ClassGrade.gradingFolder(slot: $0, kit: kit, environment: chosen) }
-        let defaults = (0..<3).map { ClassGrade.gradingFolder(slot: $0, kit: kit, environment: [:]) }
+        let folders = (0..<3).map { ClassGrade.gradingFolder(slot: $0, jobs: 3, kit: kit, environment: chosen) }
+        let defaults = (0..<3).map { ClassGrade.gradingFolder(slot: $0, jobs: 3, kit: kit, environment: [:]) }
+        let alone = ClassGrade.gradingFolder(slot: 0, jobs: 1, kit: kit, environment: chosen)
 
         // Then
         #expect(Set(folders.map(\.path)).count == 3)
         #expect(folders[0].path == "/autograder/grading-1")
         #expect(Set(defaults.map(\.path)).count == 3)
+        // One job alone grades where it was told, so a copy kept warm there is used.
+        #expect(alone.path == "/autograder/grading")
     }
 }

@@ -165,7 +165,7 @@ struct ClassGrade {
         }
         let json = out.appendingPathComponent("\(learner.name).json")
         try? FileManager.default.removeItem(at: json)
-        let copy = Self.gradingFolder(slot: slot, kit: kit, environment: environment)
+        let copy = Self.gradingFolder(slot: slot, jobs: jobs, kit: kit, environment: environment)
         let result = Subprocess.run(
             Command(
                 "/bin/sh",
@@ -185,10 +185,10 @@ struct ClassGrade {
     }
 
     /// Each job its own copy: two learners never share a build, and each job's stays warm. A folder the
-    /// environment names (`KATA_GRADE_FOLDER`) is the first of them, numbered.
-    static func gradingFolder(slot: Int, kit: URL, environment: [String: String]) -> URL {
+    /// environment names (`KATA_GRADE_FOLDER`) is the one job's, or numbered for each of several jobs.
+    static func gradingFolder(slot: Int, jobs: Int, kit: URL, environment: [String: String]) -> URL {
         var environment = environment
-        if let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty {
+        if let chosen = environment["KATA_GRADE_FOLDER"], !chosen.isEmpty, jobs > 1 {
             environment["KATA_GRADE_FOLDER"] = chosen + "-\(slot + 1)"
         }
         return PristineCopy.folder(for: .folder(kit), environment: environment, purpose: "class-\(slot + 1)")
