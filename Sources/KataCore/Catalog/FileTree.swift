@@ -5,6 +5,14 @@ import Foundation
 /// reference solution is seen as a link. Hidden names (`.DS_Store`, `.build`) are left out,
 /// as SwiftPM leaves them out of targets.
 enum FileTree {
+    /// Closes a folder to every user but its owner (its group and others lose every permission); nothing when it is
+    /// not a folder.
+    static func closeToOthers(_ folder: URL) {
+        var info = stat()
+        guard kind(at: folder) == .folder, stat(folder.path, &info) == 0 else { return }
+        chmod(folder.path, info.st_mode & 0o7700)
+    }
+
     enum Kind: String, Codable, Sendable {
         case file, folder, symlink, special
     }

@@ -198,13 +198,7 @@ struct ClassGrade {
     /// the grades' folder with its clones, and each learner's folder named in the roster. Where learner code runs as
     /// a user of its own (no namespaces), other users could read them; kata, their owner, still can.
     func closeFolders() {
-        var folders = [out, clonesFolder]
-        folders += learners.map { URL(fileURLWithPath: $0.location) }.filter { FileTree.kind(at: $0) == .folder }
-        for folder in folders where FileTree.kind(at: folder) == .folder {
-            var info = stat()
-            guard stat(folder.path, &info) == 0 else { continue }
-            chmod(folder.path, info.st_mode & 0o7700)
-        }
+        ([out, clonesFolder] + learners.map { URL(fileURLWithPath: $0.location) }).forEach(FileTree.closeToOthers)
     }
 
     /// How long one learner's grade may take, and the budget it is given inside that: a grade spends its budget

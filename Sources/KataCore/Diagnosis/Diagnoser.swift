@@ -6,6 +6,13 @@ import Foundation
 /// at once fail more than either does, and are named as nothing).
 struct Diagnoser: Sendable {
     let catalogue: MisconceptionCatalogue
+    /// Each example with its features, worked out once: a measure compares every mistake with every other.
+    private let examples: [(example: MisconceptionCatalogue.Example, features: [String: Double])]
+
+    init(catalogue: MisconceptionCatalogue) {
+        self.catalogue = catalogue
+        examples = catalogue.examples.map { ($0, $0.signature.features) }
+    }
 
     /// How alike the nearest mistake's failures must be. The three constants were chosen from
     /// `kata mistakes --diagnosis`'s leave-one-out, so that a named misconception is right at least
@@ -18,7 +25,10 @@ struct Diagnoser: Sendable {
 
     /// The reports with the misconception their failures most likely come from, where the kit can name one.
     static func diagnosing(_ reports: [StepReport], in workspace: Workspace) -> [StepReport] {
-        guard let catalogue = MisconceptionCatalogue.load(from: workspace) else { return reports }
+        // Read only when some check failed: a passing or unbuilt step has nothing to name.
+        guard reports.contains(where: { $0.status == .failed }),
+            let catalogue = MisconceptionCatalogue.load(from: workspace)
+        else { return reports }
         let diagnoser = Diagnoser(catalogue: catalogue)
         return reports.map { report in
             var report = report
@@ -32,13 +42,12 @@ struct Diagnoser: Sendable {
         FailureSignature(report: report).flatMap { diagnose($0, step: report.step.number) }
     }
 
-    /// `leavingOut` leaves one mistake of the catalogue aside: the honest measure of naming it.
-    func diagnose(_ signature: FailureSignature, step: Int, leavingOut: String? = nil) -> Diagnosis? {
+    /// `leavingOut` leaves mistakes of the catalogue aside: the honest measure of naming them.
+    func diagnose(_ signature: FailureSignature, step: Int, leavingOut: Set<String> = []) -> Diagnosis? {
         let features = signature.features
         // The nearest mistake of each misconception of the step.
         var nearest: [String: (similarity: Double, features: [String: Double])] = [:]
-        for example in catalogue.examples where example.step == step && example.mistake != leavingOut {
-            let theirs = example.signature.features
+        for (example, theirs) in examples where example.step == step && !leavingOut.contains(example.mistake) {
             let similarity = Self.similarity(features, theirs)
             if similarity > nearest[example.misconception]?.similarity ?? 0 {
                 nearest[example.misconception] = (similarity, theirs)

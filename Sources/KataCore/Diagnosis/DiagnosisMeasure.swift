@@ -24,6 +24,21 @@ struct DiagnosisMeasure: Sendable {
             whole == 0 ? 0 : (Double(part) * 1000 / Double(whole)).rounded() / 10
         }
 
+        /// Counts one mistake: what was named for it, if anything, against what it shows; whether it was named
+        /// wrongly. Silence is right where `silenceIsRight` (nothing the catalogue can name fits it).
+        mutating func count(_ named: Diagnosis?, truth: String, silenceIsRight: Bool = false) -> Bool {
+            mistakes += 1
+            guard let named else {
+                if silenceIsRight { right += 1 }
+                return false
+            }
+            self.named += 1
+            guard named.misconception == truth else { return true }
+            right += 1
+            namedRightly += 1
+            return false
+        }
+
         static func + (one: Figures, other: Figures) -> Figures {
             Figures(
                 mistakes: one.mistakes + other.mistakes, right: one.right + other.right,
@@ -42,47 +57,34 @@ struct DiagnosisMeasure: Sendable {
     var total: Figures { byStep.values.reduce(Figures(), +) }
     var heldOutTotal: Figures { heldOutByStep.values.reduce(Figures(), +) }
 
-    /// Measures `examples` (those whose names are given, or all) against the whole catalogue less each one.
-    init(catalogue: MisconceptionCatalogue, only names: Set<String>? = nil, pairsPerStep: Int = 60) {
+    /// Measures every example against the whole catalogue less itself, pairs of them made at once, and the
+    /// held-out round against the whole catalogue.
+    init(catalogue: MisconceptionCatalogue, pairsPerStep: Int = 60) {
         let diagnoser = Diagnoser(catalogue: catalogue)
         var byStep: [Int: Figures] = [:]
         var wrong: [(String, String, String)] = []
-        let examples = catalogue.examples.filter { names?.contains($0.mistake) ?? true }
-        for example in examples {
-            let step = example.step
-            var figures = byStep[step] ?? Figures()
-            figures.mistakes += 1
-            if let named = diagnoser.diagnose(example.signature, step: step, leavingOut: example.mistake) {
-                figures.named += 1
-                if named.misconception == example.misconception {
-                    figures.right += 1
-                    figures.namedRightly += 1
-                } else {
-                    wrong.append((example.mistake, named.misconception, example.misconception))
-                }
+        for example in catalogue.examples {
+            let named = diagnoser.diagnose(example.signature, step: example.step, leavingOut: [example.mistake])
+            if byStep[example.step, default: Figures()].count(named, truth: example.misconception), let named {
+                wrong.append((example.mistake, named.misconception, example.misconception))
             }
-            byStep[step] = figures
         }
         // Two mistakes at once: each pair of different misconceptions in a step, taken in a fixed
         // order so the figure is the same on every run, both left out of what names them.
-        for (step, figures) in byStep {
-            let ofStep = examples.filter { $0.step == step }
-            var updated = figures
+        for step in byStep.keys {
+            let ofStep = catalogue.examples.filter { $0.step == step }
             var taken = 0
             outer: for (index, one) in ofStep.enumerated() {
                 for other in ofStep[(index + 1)...] where other.misconception != one.misconception {
                     guard taken < pairsPerStep else { break outer }
                     taken += 1
                     let both = one.signature.merged(with: other.signature)
-                    let rest = MisconceptionCatalogue(
-                        misconceptions: catalogue.misconceptions,
-                        examples: catalogue.examples.filter { $0.mistake != one.mistake && $0.mistake != other.mistake }
-                    )
-                    updated.pairs += 1
-                    if Diagnoser(catalogue: rest).diagnose(both, step: step) != nil { updated.pairsNamed += 1 }
+                    byStep[step]?.pairs += 1
+                    if diagnoser.diagnose(both, step: step, leavingOut: [one.mistake, other.mistake]) != nil {
+                        byStep[step]?.pairsNamed += 1
+                    }
                 }
             }
-            byStep[step] = updated
         }
         self.byStep = byStep
         // The held-out round: right when it names the misconception its writer chose, or names
@@ -90,21 +92,14 @@ struct DiagnosisMeasure: Sendable {
         var heldOutByStep: [Int: Figures] = [:]
         let nameable = Set(catalogue.examples.map(\.misconception))
         for example in catalogue.heldOut {
-            var figures = heldOutByStep[example.step] ?? Figures()
-            figures.mistakes += 1
             let named = diagnoser.diagnose(example.signature, step: example.step)
-            if let named {
-                figures.named += 1
-                if named.misconception == example.misconception {
-                    figures.right += 1
-                    figures.namedRightly += 1
-                } else {
-                    wrong.append((example.mistake, named.misconception, example.misconception))
-                }
-            } else if !nameable.contains(example.misconception) {
-                figures.right += 1
+            let silenceIsRight = !nameable.contains(example.misconception)
+            if heldOutByStep[example.step, default: Figures()].count(
+                named, truth: example.misconception, silenceIsRight: silenceIsRight),
+                let named
+            {
+                wrong.append((example.mistake, named.misconception, example.misconception))
             }
-            heldOutByStep[example.step] = figures
         }
         self.heldOutByStep = heldOutByStep
         self.wrong = wrong.map { (mistake: $0.0, named: $0.1, truth: $0.2) }

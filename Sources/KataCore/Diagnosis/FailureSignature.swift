@@ -43,13 +43,12 @@ struct FailureSignature: Codable, Sendable, Equatable {
     }
 
     private static func failing(of check: CheckResult) -> Failing {
-        let first = check.failures.first
-        let message = first.map { FailureMessage($0.message) }
+        let messages = check.failures.prefix(8).map { FailureMessage($0.message) }
+        let message = messages.first
         var cases: [String] = []
         var words: Set<String> = []
         var others: [String] = []
-        for failure in check.failures.prefix(8) {
-            let read = FailureMessage(failure.message)
+        for read in messages {
             let said = read.expectation + " → " + (read.actual ?? "")
             if read.expectation != message?.expectation || read.actual != message?.actual, !others.contains(said) {
                 others.append(said)

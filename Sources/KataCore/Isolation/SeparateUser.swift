@@ -81,11 +81,7 @@ struct SeparateUser: LearnerCodeIsolation {
     /// Closes `folders` to every user but their owner, for the grade: the run's user can read what others may, and
     /// these hold the kit, its answers and the grading copy.
     func protect(_ folders: [URL]) {
-        for folder in folders where FileTree.kind(at: folder) == .folder {
-            var info = stat()
-            guard stat(folder.path, &info) == 0 else { continue }
-            chmod(folder.path, info.st_mode & 0o7700)
-        }
+        folders.forEach(FileTree.closeToOthers)
     }
 }
 

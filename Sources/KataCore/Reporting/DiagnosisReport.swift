@@ -14,27 +14,10 @@ struct DiagnosisReport {
 
     func text(style: Style) -> String {
         var lines = [style.bold("The diagnosis, each mistake named from the others alone"), ""]
-        lines.append(style.bold(row(["Step", "Mistakes", "Right", "Precision", "Abstained", "Pairs named"])))
-        for step in steps {
-            guard let figures = measure.byStep[step.number] else { continue }
-            lines.append(
-                row([
-                    "\(step.number) \(step.name)", "\(figures.mistakes)", percent(figures.topOne),
-                    percent(figures.precision), percent(figures.abstained),
-                    "\(figures.pairsNamed) of \(figures.pairs)",
-                ]))
-        }
+        lines += table(measure.byStep, pairs: true, style: style)
         if !measure.heldOutByStep.isEmpty {
             lines += ["", style.bold("The held-out round (Held-out: yes), named from the whole catalogue"), ""]
-            lines.append(style.bold(row(["Step", "Mistakes", "Right", "Precision", "Abstained", ""])))
-            for step in steps {
-                guard let figures = measure.heldOutByStep[step.number] else { continue }
-                lines.append(
-                    row([
-                        "\(step.number) \(step.name)", "\(figures.mistakes)", percent(figures.topOne),
-                        percent(figures.precision), percent(figures.abstained), "",
-                    ]))
-            }
+            lines += table(measure.heldOutByStep, pairs: false, style: style)
             lines += ["", DiagnosisMeasure.summaryLine(measure.heldOutTotal, measured: "held out, written blind")]
         }
         if !measure.wrong.isEmpty {
@@ -43,6 +26,23 @@ struct DiagnosisReport {
         }
         lines += ["", DiagnosisMeasure.summaryLine(measure.total)]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A row per step measured: its mistakes, how many named rightly, precision, silences, and pairs named as one.
+    private func table(_ byStep: [Int: DiagnosisMeasure.Figures], pairs: Bool, style: Style) -> [String] {
+        var lines = [
+            style.bold(row(["Step", "Mistakes", "Right", "Precision", "Abstained", pairs ? "Pairs named" : ""]))
+        ]
+        for step in steps {
+            guard let figures = byStep[step.number] else { continue }
+            lines.append(
+                row([
+                    "\(step.number) \(step.name)", "\(figures.mistakes)", percent(figures.topOne),
+                    percent(figures.precision), percent(figures.abstained),
+                    pairs ? "\(figures.pairsNamed) of \(figures.pairs)" : "",
+                ]))
+        }
+        return lines
     }
 
     private func percent(_ value: Double) -> String { DiagnosisMeasure.format(value) + "%" }
