@@ -119,6 +119,54 @@ struct SuiteLessonTests {
         #expect(noCopy.count == 1 && noCopy[0].contains("no copy of"))
     }
 
+    @Test(
+        "The kit's lesson of suites lists its mistakes whole, and each variant's freedom in its guide",
+        arguments: RealKit.steps.filter { $0.kind == .suites })
+    func kitLessonPassesItsAudit(step: Step) {
+        // When
+        let problems = SuiteAudit.problems(step: step, workspace: RealKit.workspace)
+
+        // Then
+        // Each freedom a variant takes away is one a learner can read in the guide's list.
+        #expect(problems == [])
+        #expect(SuiteVariant.all(of: step, in: RealKit.workspace).count >= 9)
+    }
+
+    @Test("kata verify names a variant whose freedom the guide does not list, and a freedom marked but never run")
+    func auditFindsVariantsOffTheGuide() throws {
+        // Given
+        let lesson = try LessonFolder(
+            mistakes: Self.twoMistakes,
+            copy: """
+                Mistake.isOn("presentsTwice"); Mistake.isOn("oldestFirst")
+                Variant.inEitherOrder("asksFirst", { on() }, { ask() })
+                _ = Variant.read(
+                    "readsTwice") { orders }
+                Variant.keep("notListed") { last = id }
+                """)
+        let variants = """
+            [{"id": "asksFirst", "differs": "asks first", "freedom": "The interactor may ask its worker first."},
+             {"id": "readsTwice", "differs": "reads twice", "freedom": "The router may read as often as it likes."}]
+            """
+        try Data(variants.utf8).write(
+            to: lesson.root.appendingPathComponent("Tests/\(lesson.step.testTarget)/variants.json"))
+        let guide = lesson.workspace.folder(of: lesson.step)
+        try FileManager.default.createDirectory(at: guide, withIntermediateDirectories: true)
+        try Data("- The interactor may ask its\n  worker first.\n".utf8).write(
+            to: guide.appendingPathComponent("README.md"))
+
+        // When
+        let problems = SuiteAudit.problems(step: lesson.step, workspace: lesson.workspace)
+
+        // Then
+        // A freedom is found in the guide however its lines wrap; one the guide never states is named.
+        #expect(!problems.contains { $0.contains("asksFirst's freedom") })
+        #expect(problems.contains { $0.contains("readsTwice's freedom is not, word for word, in the guide") })
+        // Both rules' marks count as built in; a mark variants.json does not list would never be run.
+        #expect(!problems.contains { $0.contains("is not built into the copy") })
+        #expect(problems.contains { $0.contains("marks a variant notListed") })
+    }
+
     static func test(_ name: String, _ status: CheckResult.Status, message: String? = nil) -> CheckResult {
         CheckResult(
             target: "Step09SpiesTests", key: "OrdersTests/\(name)()", name: name, status: status,
@@ -162,10 +210,12 @@ struct SuiteLessonTests {
         #expect(reason.file == "/w/OrdersTests.swift" && reason.line == 12)
     }
 
-    @Test("A test that fails on a correct variant of the scene is named, with how the variant differs")
+    @Test("A test that fails on a correct variant of the scene is named, with how the variant differs and the freedom")
     func overSpecifiedTestIsNamed() throws {
         // Given
-        let variant = SuiteVariant(id: "datesFromComponents", differs: "the dates are built from calendar components")
+        let variant = SuiteVariant(
+            id: "datesFromComponents", differs: "the dates are built from calendar components",
+            freedom: "The presenter may write dates with arithmetic of its own.")
         let run = StepChecker.TestRun(
             checks: [
                 Self.test("loads", .passed),
@@ -182,7 +232,11 @@ struct SuiteLessonTests {
             reason.message.hasPrefix(
                 "Your test “formats with a DateFormatter” fails on a correct scene written otherwise"))
         #expect(reason.message.contains("the dates are built from calendar components"))
-        #expect(reason.message.contains("expects something the guide does not promise"))
+        #expect(reason.message.contains("expects something the guide leaves free"))
+        // The freedom it takes away, in the guide's words, so the learner finds it in the guide's list.
+        #expect(
+            reason.details.first
+                == "The guide leaves this free: “The presenter may write dates with arithmetic of its own.”")
         // Suites that pass on the variant stand in nothing's way.
         #expect(passing == nil)
     }
@@ -261,6 +315,48 @@ struct SuiteLessonTests {
         #expect(
             reviewed
                 == .notJudged("it is meant to be a correct answer, and the review finds in it: \(finding.sentence)"))
+    }
+
+    @Test(
+        "An over-specified suite in the catalogue is caught only when nothing counts and its variant's freedom is named"
+    )
+    func overSpecifiedSuitesNameTheirFreedom() throws {
+        // Given
+        let text = MistakeTests.patchText.replacingOccurrences(
+            of:
+                "Caught-by: CreateIceCreamViewTests/appearingLoadsOnce(), CreateIceCreamViewTests/fetchSendsOneRequest()",
+            with: "Over-specifies: asksFirst")
+        let mistake = try Mistake.read(name: "03-over-specified.patch", text: text, in: RealKit.course).get()
+        let step = try #require(RealKit.course.step(3))
+        let asksFirst = SuiteVariant(id: "asksFirst", differs: "asks first", freedom: "The order of asking is free.")
+        let readsTwice = SuiteVariant(id: "readsTwice", differs: "reads twice", freedom: "Reads are free.")
+        func report(failingOn variant: SuiteVariant?) -> StepReport {
+            var check = Self.test("Catches a mistake", .failed)
+            check.failures = [
+                variant.map {
+                    MistakeHunt.overSpecified(StepChecker.TestRun(checks: [Self.test("t", .failed)]), on: $0)!
+                }
+                    ?? CheckResult.Failure(message: "Your suites still pass when the mistake is on.")
+            ]
+            return StepReport(step: step, source: .solutions, status: .failed, checks: [check])
+        }
+
+        // When
+        let verdicts = [asksFirst, readsTwice, nil].map {
+            KitCopy.verdict(of: Self.outcome(report(failingOn: $0)), for: mistake, variants: [asksFirst, readsTwice])
+        }
+        let passing = KitCopy.verdict(
+            of: Self.outcome(StepReport(step: step, source: .solutions, status: .passed)), for: mistake,
+            variants: [asksFirst])
+
+        // Then
+        // It needs no Caught-by: the variant it over-specifies is what must stop it.
+        #expect(mistake.overSpecifies == "asksFirst" && mistake.caughtBy.isEmpty)
+        #expect(verdicts[0] == .caught(by: ["asksFirst"]))
+        // Stopped by another freedom, or scoring by the mistakes, is not the catalogue's verdict.
+        #expect(verdicts[1] == .caughtElsewhere(by: ["readsTwice"]))
+        #expect(verdicts[2] == .survived)
+        #expect(passing == .survived)
     }
 
     /// A grade's outcome for a report, with what its review found.

@@ -74,14 +74,28 @@ enum SuiteAudit {
             }
         }
         do {
-            for variant in try SuiteVariant.read(of: step, in: workspace) {
+            let variants = try SuiteVariant.read(of: step, in: workspace)
+            let marked = SuiteVariant.marked(in: copy)
+            let readme = workspace.folder(of: step).appendingPathComponent("README.md")
+            let guide = SuiteVariant.words((try? String(contentsOf: readme, encoding: .utf8)) ?? "")
+            for variant in variants {
                 if !seen.insert(variant.id).inserted {
                     problems.append("step \(step.number): the id \(variant.id) names two mistakes or variants")
                 }
-                if !copy.contains("Variant.isOn(\"\(variant.id)\")") {
+                if !marked.contains(variant.id) {
                     problems.append(
                         "step \(step.number): the variant \(variant.id) is not built into the copy of \(module)")
                 }
+                if !guide.contains(SuiteVariant.words(variant.freedom)) {
+                    problems.append(
+                        "step \(step.number): the variant \(variant.id)'s freedom is not, word for word, in the guide")
+                }
+            }
+            // A freedom marked in the scene's code is a variant the suites must run on: listed, or never tried.
+            for id in marked.subtracting(variants.map(\.id)).sorted() {
+                problems.append(
+                    "step \(step.number): the copy of \(module) marks a variant \(id) that \(list) "
+                        + "does not list in variants.json")
             }
         } catch {
             problems.append(

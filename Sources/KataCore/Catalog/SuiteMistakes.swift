@@ -57,6 +57,12 @@ struct SuiteVariant: Decodable, Equatable, Sendable {
     let id: String
     /// How this correct scene is written differently, in a plain line.
     let differs: String
+    /// What the guide leaves free that this variant takes the other way, in the guide's own words
+    /// (its list "What this guide leaves free"): what a suite failing here over-specified.
+    let freedom: String
+
+    /// The line that tells a learner whose test fails here what that test takes away.
+    var freedomLine: String { "The guide leaves this free: “\(freedom)”" }
 
     /// The file that lists a lesson's variants, relative to the workspace.
     static func listPath(of step: Step) -> String { "Tests/\(step.testTarget)/variants.json" }
@@ -64,6 +70,17 @@ struct SuiteVariant: Decodable, Equatable, Sendable {
     /// The lesson's variants; none when the list is missing (a lesson may have none) or unreadable (verify says so).
     static func all(of step: Step, in workspace: Workspace) -> [SuiteVariant] {
         (try? read(of: step, in: workspace)) ?? []
+    }
+
+    /// The ids of the variants marked in a copy's code: each `Variant.isOn("id")`, and each freedom a rule takes
+    /// the other way (`Variant.inEitherOrder("id", …)`, `Variant.read("id") { … }`, `Variant.keep("id") { … }`).
+    static func marked(in code: String) -> Set<String> {
+        Set(code.matches(of: /Variant\.(?:isOn|inEitherOrder|read|keep)\(\s*"(\w+)"/).map { String($0.output.1) })
+    }
+
+    /// A text's words, one space between each, so that a sentence is found however a guide wraps it.
+    static func words(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     static func read(of step: Step, in workspace: Workspace) throws -> [SuiteVariant] {

@@ -121,7 +121,9 @@ struct KitCopy: Sendable {
             Change(name: mistake.name, step: mistake.step, files: patched(mistake), reviewed: mistake.passes) {
                 outcome in
                 keep?(mistake, outcome.report)
-                return Self.verdict(of: outcome, for: mistake)
+                return Self.verdict(
+                    of: outcome, for: mistake,
+                    variants: SuiteVariant.all(of: kit.steps[mistake.step - 1], in: workspace))
             }
         }
         return try grade(changes, solutions: solutions, progress: progress)
@@ -228,8 +230,21 @@ struct KitCopy: Sendable {
         return patched
     }
 
-    static func verdict(of outcome: GradingRun.Outcome, for mistake: Mistake) -> Verdict {
+    static func verdict(of outcome: GradingRun.Outcome, for mistake: Mistake, variants: [SuiteVariant] = []) -> Verdict
+    {
         let report = outcome.report
+        if let id = mistake.overSpecifies {
+            // Caught when nothing counts because of a correct variant, and the learner is told which freedom.
+            guard report.status == .failed, let reason = report.checks.first?.failures.first,
+                reason.message.hasPrefix(MistakeHunt.failingPrefix)
+            else { return report.status == .buildFailed ? .doesNotCompile : .survived }
+            let named = variants.filter { variant in
+                reason.message.contains("(\(variant.differs))")
+                    && reason.details.contains(variant.freedomLine)
+            }.map(\.id)
+            return named == [id]
+                ? .caught(by: named) : .caughtElsewhere(by: named.isEmpty ? ["the scene itself"] : named)
+        }
         if mistake.passes {
             if let finding = outcome.review.first {
                 return .notJudged("it is meant to be a correct answer, and the review finds in it: \(finding.sentence)")

@@ -24,6 +24,9 @@ struct Mistake: Sendable, Equatable {
     /// Kept out of the diagnosis's examples (`Held-out: yes`): a round written blind, on which the
     /// diagnosis is measured apart, as on mistakes it has never seen.
     var heldOut = false
+    /// A suite of a lesson of suites that expects what the guide leaves free (`Over-specifies:` the id of the
+    /// correct variant it fails on): it must score nothing, and be told that variant's freedom.
+    var overSpecifies: String?
     let patch: UnifiedPatch
 
     static let folder = "Tests/Mistakes"
@@ -53,7 +56,8 @@ struct Mistake: Sendable, Equatable {
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let passes = fields["passes"]?.lowercased() == "yes"
         let blind = fields["written"]?.lowercased() == "blind"
-        guard !caughtBy.isEmpty || passes || blind else {
+        let overSpecifies = fields["over-specifies"].flatMap { $0.isEmpty ? nil : $0 }
+        guard !caughtBy.isEmpty || passes || blind || overSpecifies != nil else {
             return problem("it has no 'Caught-by:' line naming a check (or 'Passes: yes' for a correct answer)")
         }
         let patch = UnifiedPatch(lines.joined(separator: "\n"))
@@ -66,7 +70,7 @@ struct Mistake: Sendable, Equatable {
                 name: name, step: step, description: description, caughtBy: caughtBy,
                 fast: fields["fast"]?.lowercased() == "yes", passes: passes, blind: blind,
                 misconception: fields["misconception"].flatMap { $0.isEmpty ? nil : $0 },
-                heldOut: fields["held-out"]?.lowercased() == "yes", patch: patch))
+                heldOut: fields["held-out"]?.lowercased() == "yes", overSpecifies: overSpecifies, patch: patch))
     }
 
     /// Mistakes that name a check their step does not have.

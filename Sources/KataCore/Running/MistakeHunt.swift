@@ -141,15 +141,19 @@ struct MistakeHunt {
             let failure = failing.failures.first
             return CheckResult.Failure(
                 message: "Your test “\(failing.name)” fails on a correct scene written otherwise (\(variant.differs)): "
-                    + "it expects something the guide does not promise, so no mistake counts as caught"
+                    + "it expects something the guide leaves free, so no mistake counts as caught"
                     + (failure.map { ". It said: \($0.message)" } ?? "."),
-                details: ["Test what the guide says each part must do, not how the scene happens to do it."],
+                details: [
+                    variant.freedomLine,
+                    "Test what the guide says each part must do, not how the scene happens to do it.",
+                ],
                 argument: failure?.argument, file: failure?.file ?? failing.file, line: failure?.line ?? failing.line)
         }
         if let stoppedBy = run.stoppedBy {
             return CheckResult.Failure(
                 message: stoppedOnVariantPrefix + " written otherwise (\(variant.differs)), so no mistake "
-                    + "counts as caught: \(stoppedBy)")
+                    + "counts as caught: \(stoppedBy)",
+                details: [variant.freedomLine])
         }
         return nil
     }

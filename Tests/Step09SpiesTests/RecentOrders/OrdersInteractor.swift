@@ -44,10 +44,16 @@ public final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
             guard !isBusy else { return }
             isBusy = true
         }
-        // spinnerOnlyWhenEmpty: loading on only while no orders are kept.
-        if !Mistake.isOn("spinnerOnlyWhenEmpty") || orders.isEmpty {
-            presenter?.presentLoading(isLoading: true)
-        }
+        var fetched: Result<[Order], any Error> = .success([])
+        await Variant.inEitherOrder(
+            "asksBeforeLoading",
+            {
+                // spinnerOnlyWhenEmpty: loading on only while no orders are kept.
+                if !Mistake.isOn("spinnerOnlyWhenEmpty") || orders.isEmpty {
+                    presenter?.presentLoading(isLoading: true)
+                }
+            },
+            { fetched = await fetchAll() })
         defer {
             // loadingNeverEndsOnFailure ends loading after a success only; loadingOffBeforeResult ends it early;
             // failureStopsLoadingFirst ends it by hand, early on the failure path only.
@@ -58,16 +64,7 @@ public final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
             }
         }
         do {
-            // asksWithEmail: the customer's email where the service wants their id.
-            let customerID = Mistake.isOn("asksWithEmail") ? customer.email : customer.id
-            var all: [Order]
-            do {
-                all = try await worker.fetchOrders(customerID: customerID)
-            } catch {
-                // retriesOnce: asks the worker a second time before giving up.
-                guard Mistake.isOn("retriesOnce") else { throw error }
-                all = try await worker.fetchOrders(customerID: customerID)
-            }
+            var all = try fetched.get()
             if Mistake.isOn("skipsFreeOrders") {
                 // Free orders dropped before the recent ones are kept.
                 all = all.filter { $0.total.cents > 0 }
@@ -85,6 +82,9 @@ public final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
                 // The orders already kept, and only the new ones not seen yet.
                 let unseen = all.filter { order in !orders.contains { $0.id == order.id } }
                 newestFirst = (orders + unseen).sorted { $0.placedAt > $1.placedAt }
+            } else if Variant.isOn("tieKeepsTheOther") {
+                // Orders placed at the same moment in the other order: at the cutoff, the other one is kept.
+                newestFirst = all.reversed().sorted { $0.placedAt > $1.placedAt }
             } else {
                 newestFirst = all.sorted { $0.placedAt > $1.placedAt }
             }
@@ -111,16 +111,16 @@ public final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
             } else {
                 recent = Array(newestFirst.prefix(Self.recentCount))
             }
-            if Mistake.isOn("storesEveryOrder") {
-                // Every order kept for the router, the five newest presented.
-                orders = newestFirst
-            } else {
-                // presentsTwice: appends each load to the last instead of replacing it.
-                orders = Mistake.isOn("presentsTwice") ? orders + recent : recent
-            }
+            // storesEveryOrder: every order kept for the router, the five newest presented;
+            // presentsTwice: appends each load to the last instead of replacing it.
+            let kept =
+                Mistake.isOn("storesEveryOrder")
+                ? newestFirst : Mistake.isOn("presentsTwice") ? orders + recent : recent
+            let presented = Mistake.isOn("storesEveryOrder") ? recent : kept
             isBusy = false
-            let presented = Mistake.isOn("storesEveryOrder") ? recent : orders
-            presenter?.presentOrders(response: Orders.Load.Response(result: .success(presented)))
+            Variant.inEitherOrder(
+                "keepsAfterPresenting", { orders = kept },
+                { presenter?.presentOrders(response: Orders.Load.Response(result: .success(presented))) })
             if Mistake.isOn("loadingNeverEndsOnFailure") || Mistake.isOn("failureStopsLoadingFirst") {
                 presenter?.presentLoading(isLoading: false)
             }
@@ -128,25 +128,44 @@ public final class OrdersInteractor: OrdersBusinessLogic, OrdersDataStore {
             if Mistake.isOn("loadingOffBeforeResult") || Mistake.isOn("failureStopsLoadingFirst") {
                 presenter?.presentLoading(isLoading: false)
             }
-            // keepsOrdersOnFailure: the orders of the load before stay in the data store.
-            if !Mistake.isOn("keepsOrdersOnFailure") {
-                orders = []
-            }
+            let response: Orders.Load.Response
             if Mistake.isOn("errorShownAsEmpty") {
                 // As `(try? await …) ?? []` does: the failure looks like a customer with no orders.
-                presenter?.presentOrders(response: Orders.Load.Response(result: .success([])))
-                return
-            }
-            // Anything that is not the service's own error means the service could not answer.
-            let failure: OrdersServiceError
-            if Mistake.isOn("everyErrorUnavailable") {
+                response = Orders.Load.Response(result: .success([]))
+            } else if Mistake.isOn("everyErrorUnavailable") {
                 // The service's own error dropped: every failure is .unavailable.
-                failure = .unavailable
+                response = Orders.Load.Response(result: .failure(.unavailable))
             } else {
+                // Anything that is not the service's own error means the service could not answer;
                 // otherErrorOffline: any other error taken for .offline.
-                failure = error as? OrdersServiceError ?? (Mistake.isOn("otherErrorOffline") ? .offline : .unavailable)
+                let failure =
+                    error as? OrdersServiceError ?? (Mistake.isOn("otherErrorOffline") ? .offline : .unavailable)
+                response = Orders.Load.Response(result: .failure(failure))
             }
-            presenter?.presentOrders(response: Orders.Load.Response(result: .failure(failure)))
+            Variant.inEitherOrder(
+                "keepsAfterPresenting",
+                {
+                    // keepsOrdersOnFailure: the orders of the load before stay in the data store.
+                    if !Mistake.isOn("keepsOrdersOnFailure") { orders = [] }
+                },
+                { presenter?.presentOrders(response: response) })
+        }
+    }
+
+    /// The worker's answer for the customer, asked as the mistake switched on asks it.
+    private func fetchAll() async -> Result<[Order], any Error> {
+        // asksWithEmail: the customer's email where the service wants their id.
+        let customerID = Mistake.isOn("asksWithEmail") ? customer.email : customer.id
+        do {
+            return .success(try await worker.fetchOrders(customerID: customerID))
+        } catch {
+            // retriesOnce: asks the worker a second time before giving up.
+            guard Mistake.isOn("retriesOnce") else { return .failure(error) }
+            do {
+                return .success(try await worker.fetchOrders(customerID: customerID))
+            } catch {
+                return .failure(error)
+            }
         }
     }
 

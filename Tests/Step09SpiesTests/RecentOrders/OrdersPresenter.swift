@@ -73,6 +73,8 @@ public final class OrdersPresenter: OrdersPresentationLogic {
 
     /// skipsRepeatedLoading: what the view was last told.
     private var isShowingLoading = false
+    /// keepsItsOwnRecord (a correct variant): the last view model sent, for nobody but this presenter.
+    private var lastShown: Orders.Load.ViewModel?
 
     public func presentLoading(isLoading: Bool) {
         if Mistake.isOn("skipsRepeatedLoading") {
@@ -115,6 +117,7 @@ public final class OrdersPresenter: OrdersPresentationLogic {
             viewController?.displayLoading(isLoading: false)
         }
         viewController?.displayOrders(viewModel: viewModel)
+        Variant.keep("keepsItsOwnRecord") { lastShown = viewModel }
     }
 
     private static func row(for order: Order) -> Orders.Load.ViewModel.Row {

@@ -19,6 +19,8 @@ public final class OrdersRouter: OrdersRoutingLogic, OrdersDataPassing {
     public var dataStore: OrdersDataStore?
     /// readsOrdersOnce: the orders to choose from, read once from the data store, on the first route.
     private lazy var ordersReadOnce: [Order] = dataStore?.orders ?? []
+    /// keepsItsOwnRecord (a correct variant): the last order this router opened, for nobody but itself.
+    private var lastOpened: String?
 
     /// A router going nowhere yet: set `viewController` to the screen it routes from, and `dataStore`
     /// to the orders it chooses among.
@@ -30,8 +32,12 @@ public final class OrdersRouter: OrdersRoutingLogic, OrdersDataPassing {
             return
         }
         // An id the list no longer has opens nothing: a detail without its order would be empty.
-        let listed = Mistake.isOn("readsOrdersOnce") ? ordersReadOnce : dataStore?.orders
-        var order = listed?.first(where: { $0.id == orderID })
+        let listed: [Order]? =
+            Mistake.isOn("readsOrdersOnce") ? ordersReadOnce : Variant.read("readsOrdersAgain") { dataStore?.orders }
+        // opensLastWithTheID (a correct variant): of two orders with one id, which the service never sends, the last.
+        var order =
+            Variant.isOn("opensLastWithTheID")
+            ? listed?.last(where: { $0.id == orderID }) : listed?.first(where: { $0.id == orderID })
         if Mistake.isOn("unknownOpensFirst") {
             // An unknown id falls back to the first (newest) order.
             order = order ?? dataStore?.orders.first
@@ -56,6 +62,7 @@ public final class OrdersRouter: OrdersRoutingLogic, OrdersDataPassing {
         } else if !Mistake.isOn("navigatesBeforePassing") {
             viewController?.navigator?.push(detail)
         }
+        Variant.keep("keepsItsOwnRecord") { lastOpened = orderID }
     }
 
     /// indexLookup (a correct variant): the detail built first, the order found by its index in a

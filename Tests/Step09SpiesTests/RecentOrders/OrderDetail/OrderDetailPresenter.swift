@@ -11,7 +11,13 @@ final class OrderDetailPresenter: OrderDetailPresentationLogic {
 
     func presentOrder(response: OrderDetail.Show.Response) {
         let viewModel =
-            if let order = response.order {
+            if let order = response.order, Variant.isOn("detailWrittenOtherwise") {
+                // The destination's own business: numbered items and the total first.
+                OrderDetail.Show.ViewModel(
+                    title: "Your order \(order.id)",
+                    lines: ["Total \(OrdersPresenter.text(for: order.total))"]
+                        + order.items.enumerated().map { "\($0.offset + 1). \($0.element)" })
+            } else if let order = response.order {
                 OrderDetail.Show.ViewModel(
                     title: "Order \(order.id)",
                     lines: order.items.map { "• \($0)" } + ["Total: \(OrdersPresenter.text(for: order.total))"])
