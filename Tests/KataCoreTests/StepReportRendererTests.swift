@@ -94,7 +94,7 @@ struct StepReportRendererTests {
         #expect(lines[start + 1].hasPrefix("    "))
     }
 
-    @Test("kata watch's screen starts with the step and the failing check's title, and cuts its story to fit")
+    @Test("kata watch's screen starts with the step and the failing check's title, and cuts its story's Given to fit")
     func screenFitsItsHeight() throws {
         // Given
         let fixture = try FixtureCourse()
@@ -112,6 +112,10 @@ struct StepReportRendererTests {
         #expect(lines[3] == "      Given  let seed1 = Seed()")
         // What failed stays in sight, under what is left of the story.
         #expect(lines.contains { $0.contains("… (kata check 1 shows the rest)") })
+        // The story is cut from its Given: what should hold (its Then) stays whole.
+        #expect(lines.contains { $0.hasPrefix("      Then ") })
+        let cut = try #require(lines.firstIndex { $0.contains("… (kata check 1 shows the rest)") })
+        #expect(lines[cut + 1].hasPrefix("      When ") || lines[cut + 1].hasPrefix("      Then "))
         #expect(lines.contains("      Failed Expectation failed: seed1.watered"))
         // Every other check keeps its line, after the story.
         for name in ["Passing check"] + Self.failing[1..<4] {

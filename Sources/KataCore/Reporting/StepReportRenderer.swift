@@ -109,8 +109,8 @@ struct StepReportRenderer {
             list = list.prefix(kept) + [style.dim("  … and \(list.count - kept) more (\(again) names them)")]
         }
         let left = room - (list.isEmpty ? 0 : list.count + 1)
-        // What failed, where, and the hint say what to do: the Given/When/Then is cut first, from its end, then what
-        // failed, and the hint last.
+        // What failed, where, and the hint say what to do: the story is cut first, from the end of its Given (the
+        // Then says what should hold), then what failed, and the hint last.
         let essential = parts.outcome + parts.hint
         var details = parts.story + essential
         if details.count > left {
@@ -118,7 +118,12 @@ struct StepReportRenderer {
             let marker = labelled(
                 "", [storyKept == 0 ? "(\(again) shows its Given/When/Then)" : "… (\(again) shows the rest)"],
                 paint: style.dim)
-            details = Array(parts.story.prefix(storyKept)) + marker + essential
+            let afterGiven = parts.story.count - parts.setUp
+            details =
+                storyKept >= afterGiven
+                ? Array(parts.story.prefix(storyKept - afterGiven)) + marker + parts.story.suffix(afterGiven)
+                    + essential
+                : Array(parts.story.dropFirst(parts.setUp).prefix(storyKept)) + marker + essential
             if details.count > left {
                 // Still too long: what failed is cut, before the hint.
                 let rest = labelled("", ["… (\(again) shows the rest)"], paint: style.dim)
@@ -207,14 +212,13 @@ struct StepReportRenderer {
 
     /// A failing check told in full: its title, its story, what failed and where, and its first hint.
     private func told(_ check: CheckResult, step: Step, source: Source, diagnosis: Diagnosis? = nil) -> (
-        title: [String], story: [String], outcome: [String], hint: [String]
+        title: [String], story: [String], outcome: [String], hint: [String], setUp: Int
     ) {
         let title = item(check, bold: true)
         let story =
             check.file.flatMap { file in check.line.map { CheckStory.read(file: file, testAt: $0) } } ?? CheckStory()
-        let storyLines =
-            labelled("Given", story.given, asCode: true) + labelled("When", story.when, asCode: true)
-            + labelled("Then", story.then)
+        let given = labelled("Given", story.given, asCode: true)
+        let storyLines = given + labelled("When", story.when, asCode: true) + labelled("Then", story.then)
         var outcome: [String] = []
         let groups = FailureGroup.group(check.failures)
         for group in groups.prefix(failuresShown) {
@@ -242,7 +246,7 @@ struct StepReportRenderer {
             hint += labelled("Hint", [first], paint: style.accent)
             hint += labelled("", ["Look in \(guide.file). More: kata hint \(step.number)"], paint: style.dim)
         }
-        return (title, storyLines, outcome, hint)
+        return (title, storyLines, outcome, hint, given.count)
     }
 
     /// `      Given  first line` then continuation lines aligned under it, wrapped (`asCode`: as code is).
