@@ -161,9 +161,10 @@ struct CreateIceCreamInteractorTests {
     }
 
     /// Look in: CreateIceCream/CreateIceCreamInteractor.swift at `func loadIceCream`
-    /// Hint: This check points menuBundle and menuFile at a good file, a broken one, then the good one again. The
-    ///   interactor must read exactly those two properties (no file name or bundle written in code), present nothing
-    ///   for the broken file (not the menu it had before), and present the good one each time.
+    /// Hint: This check points menuBundle and menuFile at a good file, a broken one (asked twice), then the good one
+    ///   again. The interactor must read exactly those two properties (no file name or bundle written in code), leave
+    ///   them where they were pointed, present nothing for the broken file (not the menu it had before, not the app's
+    ///   own), and present the good one each time.
     /// Hint: decode throws. Catch its error with do/catch (or try?), never try!, which crashes the app on the first bad
     ///   file; and present nothing in the catch, not even an empty menu.
     /// Hint: do { let iceCream = try menuBundle.decode(IceCream.self, from: menuFile);
@@ -178,19 +179,22 @@ struct CreateIceCreamInteractorTests {
         sut.presenter = presenterSpy
 
         // When
-        for (bundle, file) in [
-            (goodMenu.bundle, goodMenu.file), (seed.bundle, seed.file), (goodMenu.bundle, goodMenu.file),
+        // The broken file is asked for twice: the second time (nil) the interactor is left pointing where it was.
+        for pointing in [
+            (goodMenu.bundle, goodMenu.file), (seed.bundle, seed.file), nil, (goodMenu.bundle, goodMenu.file),
         ] {
-            sut.menuBundle = bundle
-            sut.menuFile = file
+            if let pointing {
+                sut.menuBundle = pointing.0
+                sut.menuFile = pointing.1
+            }
             sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
         }
 
         // Then
         let presented = presenterSpy.presentedResponses.map(\.iceCreamData)
-        // menuFile names a broken file here: presenting an icecream.json menu means the file name is written in code. Decode menuFile from menuBundle.
+        // menuFile names a broken file here: presenting an icecream.json menu means the file name is written in code, or menuBundle and menuFile were changed after the error. Decode menuFile from menuBundle, and leave both as they were set.
         #expect(presented.filter(Seeds.menusInFilesNamedIceCreamJSON.contains).map(Seeds.name(of:)) == [])
-        // decode's error is caught (do/catch or try?, never try!): nothing is presented for the broken file, not even an empty menu or the last good one, and the good one is presented before and after it.
+        // decode's error is caught (do/catch or try?, never try!): nothing is presented for the broken file, either time it is asked for, not even an empty menu, the app's own or the last good one, and the good one is presented before and after it.
         #expect(presented.map(Seeds.name(of:)) == [goodMenu.description, goodMenu.description])
     }
 }

@@ -132,13 +132,19 @@ struct CreateIceCreamPresenterTests {
     /// Hint: Call view?.displayIceCream(viewModel:) exactly once in presentIceCream(response:), with values from that
     ///   response only.
     /// Hint: Build the ViewModel from `response.iceCreamData` each time, all three lists from that response: nothing
-    ///   cached, nothing kept from the last one, nothing displayed twice.
+    ///   cached (not even for a response whose cones match the last one's), nothing kept from the last one, nothing
+    ///   displayed twice.
     @Test("Each response is displayed once, in the order it came")
     func eachResponseIsDisplayedOnce() {
         // Given
         sut.view = viewSpy
-        // Every menu, then every menu again backwards: a menu comes twice in a row, and again later.
-        let menus = Seeds.menus.map(\.iceCream) + Seeds.menus.map(\.iceCream).reversed()
+        let seeds = Seeds.menus.map(\.iceCream)
+        // Each menu followed by its cones with the next menu's flavors and toppings: two menus alike in one list only.
+        let alikeInCones = zip(seeds, seeds.dropFirst() + seeds.prefix(1)).flatMap { menu, next in
+            [menu, IceCream(cones: menu.cones, flavors: next.flavors, toppings: next.toppings)]
+        }
+        // Every menu, then every menu again backwards (a menu comes twice in a row, and again later), then those pairs.
+        let menus = seeds + seeds.reversed() + alikeInCones
 
         // When
         for menu in menus {

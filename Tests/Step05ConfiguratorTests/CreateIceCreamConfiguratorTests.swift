@@ -171,11 +171,11 @@ struct CreateIceCreamConfiguratorTests {
 
     /// Look in: ContentView.swift at `var body`
     /// Hint: The app shows whatever ContentView's body makes: it should be a configured view, connected all the way
-    ///   round, that has loaded nothing before it appears and shows the app's own menu once it does.
+    ///   round before it appears, that has loaded nothing before it appears and shows the app's own menu once it does.
     /// Hint: In ContentView, call configureView() on the view it makes.
     /// Hint: var body: CreateIceCreamView { CreateIceCreamView().configureView() }
     @Test("The app starts from a configured view, which loads the app's menu when it appears")
-    func appStartsConfigured() throws {
+    func appStartsConfigured() {
         // Given
         let sut = ContentView()
 
@@ -183,6 +183,9 @@ struct CreateIceCreamConfiguratorTests {
         let view = sut.body
         let secondView = ContentView().body
         let shownBeforeAppearing = view.iceCream.displayedCones + view.iceCream.displayedFlavors
+        // What body gave, read before the screen appears: the view is configured by then, not by appearing.
+        let presenterBeforeAppearing =
+            (view.interactor as? CreateIceCreamInteractor)?.presenter as? CreateIceCreamPresenter
         view.onAppear()
 
         // Then
@@ -190,10 +193,8 @@ struct CreateIceCreamConfiguratorTests {
         #expect(secondView !== view)
         // And that other scene has loaded nothing: it has not appeared.
         #expect(secondView.iceCream.displayedCones + secondView.iceCream.displayedFlavors == [])
-        // ContentView's body is CreateIceCreamView().configureView(): its view has a CreateIceCreamInteractor.
-        let interactor = try #require(view.interactor as? CreateIceCreamInteractor)
-        // The whole cycle is connected: the interactor's presenter displays on this very view.
-        #expect((interactor.presenter as? CreateIceCreamPresenter)?.view === view)
+        // ContentView's body is CreateIceCreamView().configureView(): before it appears, its view has a CreateIceCreamInteractor whose CreateIceCreamPresenter displays on this very view, the whole cycle connected (body configures the view; the view does not configure itself).
+        #expect(presenterBeforeAppearing?.view === view)
         // The screen loads its menu when it appears, not before: the body only makes and configures the view.
         #expect(shownBeforeAppearing == [])
         let shown = IceCream(

@@ -51,10 +51,59 @@ extension LoginPresenterSpy.Message {
     }
 }
 
-/// A service that fails every login for a reason that is not an `AuthError`: the connection is lost.
-final class FailingAuthenticationService: AuthenticationService {
+/// Stands in for the authentication service: it answers from the seeds' accounts and records the
+/// email of every login it is sent, in order. A check can make the next login fail for a reason
+/// that is not an `AuthError`, or hold it until the check lets it go.
+@MainActor
+final class AuthenticationServiceSpy: AuthenticationService {
+    private let accounts: LocalAuthenticationService
+    private(set) var askedEmails: [String] = []
+    /// What the next login throws instead of an answer from the accounts; nil: it answers.
+    var nextError: (any Error)?
+    /// Whether the next login waits here until `releaseHeldLogin()`.
+    var holdsNextLogin = false
+    private var heldLogin: CheckedContinuation<Void, Never>?
+    private var heldLoginArrival: CheckedContinuation<Void, Never>?
+
+    init() throws {
+        accounts = try Seeds.authenticationService()
+    }
+
     func logIn(email: String, password: String) async throws -> User {
-        throw Seeds.unexpectedError
+        askedEmails.append(email)
+        let error = nextError
+        nextError = nil
+        if holdsNextLogin {
+            holdsNextLogin = false
+            await withCheckedContinuation { continuation in
+                heldLogin = continuation
+                heldLoginArrival?.resume()
+                heldLoginArrival = nil
+            }
+        }
+        if let error { throw error }
+        return try await accounts.logIn(email: email, password: password)
+    }
+
+    /// Returns once a login is held here, or once `login` is over without one being held: a login
+    /// that never asks the service cannot make a check wait forever.
+    func waitForHeldLogin(orEndOf login: Task<Void, Never>) async {
+        guard heldLogin == nil else { return }
+        await withCheckedContinuation { continuation in
+            heldLoginArrival = continuation
+            Task {
+                await login.value
+                holdsNextLogin = false
+                heldLoginArrival?.resume()
+                heldLoginArrival = nil
+            }
+        }
+    }
+
+    /// Lets the held login go on to its answer.
+    func releaseHeldLogin() {
+        heldLogin?.resume()
+        heldLogin = nil
     }
 }
 
@@ -122,11 +171,13 @@ struct LoginInteractorTests {
     /// Look in: Login/LoginInteractor.swift at `func authenticate`
     /// Hint: The view routes home the moment it displays a success, and the router reads authenticatedUser right then:
     ///   the user must already be kept when the result is presented. Loading still goes on first and off last, on every
-    ///   path (an error that is not an AuthError too, as .failure(.unknown)), login after login, and the interactor
-    ///   reaches the screen only through its presenter.
+    ///   path (an error that is not an AuthError too, as .failure(.unknown)), login after login, even for a login asked
+    ///   while an earlier one still awaits the service, and always through the service the interactor was given. The
+    ///   interactor reaches the screen only through its presenter.
     /// Hint: In authenticate(request:), set authenticatedUser on the line after the service answers, before
-    ///   presentLoginResult, and not inside a Task. Keep the starter's presentLoading(isLoading: true) and its `defer`.
-    ///   If you gave the interactor a view or a router property, remove it: routing is the view's and the router's job.
+    ///   presentLoginResult, and not inside a Task. Keep the starter's presentLoading(isLoading: true) and its `defer`,
+    ///   with no flag or guard that turns a login away, and never replace `service`. If you gave the interactor a view
+    ///   or a router property, remove it: routing is the view's and the router's job.
     /// Hint: presenter?.presentLoading(isLoading: true); defer { presenter?.presentLoading(isLoading: false) }; do {
     ///   let user = try await service.logIn(email: request.email, password: request.password); authenticatedUser =
     ///   user; presenter?.presentLoginResult(response: Login.Authenticate.Response(result: .success(user))) } catch …,
@@ -136,21 +187,32 @@ struct LoginInteractorTests {
         arguments: Seeds.loginAttempts)
     func loginPresentsInOrder(attempt: LoginAttemptSeed) async throws {
         // Given
-        let sut = LoginInteractor(service: try Seeds.authenticationService())
+        let serviceSpy = try AuthenticationServiceSpy()
+        let sut = LoginInteractor(service: serviceSpy)
         let presenterSpy = LoginPresenterSpy()
         sut.presenter = presenterSpy
         presenterSpy.dataStore = sut
+        // Someone who logs in while an earlier login still awaits the service.
+        let other = try #require(Seeds.accounts.first)
 
         let request = Login.Authenticate.Request(email: attempt.email, password: attempt.password)
+        let otherRequest = Login.Authenticate.Request(email: other.user.email, password: other.password)
 
         // When
         await sut.authenticate(request: request)
         let firstLogin = presenterSpy.messages
         // The same interactor, asked again: once when its service fails for a reason of its own, then the same login again.
-        sut.service = FailingAuthenticationService()
+        serviceSpy.nextError = Seeds.unexpectedError
         await sut.authenticate(request: request)
-        sut.service = try Seeds.authenticationService()
         await sut.authenticate(request: request)
+        let sequentialLogins = presenterSpy.messages
+        // Then the same login once more, held by the service while the other person logs in, start to end.
+        serviceSpy.holdsNextLogin = true
+        let heldLogin = Task { await sut.authenticate(request: request) }
+        await serviceSpy.waitForHeldLogin(orEndOf: heldLogin)
+        await sut.authenticate(request: otherRequest)
+        serviceSpy.releaseHeldLogin()
+        await heldLogin.value
 
         // Then
         let expected: [LoginPresenterSpy.Message] = [
@@ -160,13 +222,24 @@ struct LoginInteractorTests {
         ]
         // Loading on, the result, loading off, each once; set authenticatedUser = user before presentLoginResult, so a success finds the user already kept.
         #expect(firstLogin == expected)
-        let results = presenterSpy.messages.dropFirst(3).map(\.withoutKeptUser)
+        let results = sequentialLogins.dropFirst(3).map(\.withoutKeptUser)
         // Every login runs in full: an error that is not an AuthError is presented as .failure(.unknown), and the next login is answered as the first was.
         #expect(
             results == [
                 .presentLoading(isLoading: true), .presentLoginResult(.failure(.unknown), keptUser: nil),
                 .presentLoading(isLoading: false),
             ] + expected.map(\.withoutKeptUser))
+        // Every login asks the service the interactor was given, the one after a failure too: keep `service` as it is.
+        #expect(
+            serviceSpy.askedEmails == [request.email, request.email, request.email, request.email, other.user.email])
+        let overlapping = presenterSpy.messages.dropFirst(sequentialLogins.count).map(\.withoutKeptUser)
+        // A login asked while an earlier one still awaits the service runs in full too (no flag or guard turns it away): its loading on, its result, its loading off; then the earlier one ends with its own result.
+        #expect(
+            overlapping == [
+                .presentLoading(isLoading: true), .presentLoading(isLoading: true),
+                .presentLoginResult(.success(other.user), keptUser: nil), .presentLoading(isLoading: false),
+                .presentLoginResult(attempt.outcome, keptUser: nil), .presentLoading(isLoading: false),
+            ])
         // The interactor reaches the screen only through its presenter: declare no view or router in it, not even one left nil.
         #expect(properties(of: sut, holding: .view, .router) == [])
     }

@@ -4,7 +4,8 @@ import Testing
 
 @testable import Step07Worker
 
-/// Stands in for the worker: it answers with what a check sets, and records every call.
+/// Stands in for the worker: it answers with what a check sets, and records every call. A check
+/// can hold the next login until it lets it go.
 final class LoginWorkerSpy: LoginWorkerLogic {
     enum Message: Equatable, CustomDebugStringConvertible {
         case login(email: String, password: String)
@@ -24,11 +25,44 @@ final class LoginWorkerSpy: LoginWorkerLogic {
     /// What login(email:password:) answers, one call after another; the last one stays.
     var loginResults: [Result<User, any Error>] = [.failure(AuthError.unknown)]
     var validationResult = ValidationResult(emailError: nil, passwordError: nil)
+    /// Whether the next login waits here, its answer already chosen, until `releaseHeldLogin()`.
+    var holdsNextLogin = false
+    private var heldLogin: CheckedContinuation<Void, Never>?
+    private var heldLoginArrival: CheckedContinuation<Void, Never>?
 
     func login(email: String, password: String) async throws -> User {
         messages.append(.login(email: email, password: password))
         let result = loginResults.count > 1 ? loginResults.removeFirst() : loginResults[0]
+        if holdsNextLogin {
+            holdsNextLogin = false
+            await withCheckedContinuation { continuation in
+                heldLogin = continuation
+                heldLoginArrival?.resume()
+                heldLoginArrival = nil
+            }
+        }
         return try result.get()
+    }
+
+    /// Returns once a login is held here, or once `login` is over without one being held: a login
+    /// that never asks the worker cannot make a check wait forever.
+    func waitForHeldLogin(orEndOf login: Task<Void, Never>) async {
+        guard heldLogin == nil else { return }
+        await withCheckedContinuation { continuation in
+            heldLoginArrival = continuation
+            Task {
+                await login.value
+                holdsNextLogin = false
+                heldLoginArrival?.resume()
+                heldLoginArrival = nil
+            }
+        }
+    }
+
+    /// Lets the held login go on to its answer.
+    func releaseHeldLogin() {
+        heldLogin?.resume()
+        heldLogin = nil
     }
 
     func validateCredentials(email: String, password: String) -> ValidationResult {
@@ -212,15 +246,16 @@ struct LoginInteractorTests {
     }
 
     /// Look in: Login/LoginInteractor.swift at `func authenticate`
-    /// Hint: A person who fails to log in tries again, and someone else may sign in after them. Each login must run in
-    ///   full (ask the worker, present loading, the result and the end of loading again), and each success keeps its
-    ///   own user: the last person to sign in is the one kept. Nothing from an earlier login may block or outlast it.
-    /// Hint: If authenticate(request:) keeps state of its own (an isLoggingIn flag, a guard against a second tap),
-    ///   reset it on every path, or drop it: the view already disables Log in while loading. A `defer` is the one place
-    ///   that runs on every path. On success, set authenticatedUser whatever it held before.
+    /// Hint: A person who fails to log in tries again, and someone else may sign in after them, or while their login
+    ///   is still under way. Each login must run in full (ask the worker, present loading, the result and the end of
+    ///   loading again), and each success keeps and presents its own user: the last person to sign in is the one kept.
+    ///   Nothing from an earlier or a later login may block, change or outlast it.
+    /// Hint: If authenticate(request:) keeps state of its own (an isLoggingIn flag, a guard against a second tap, the
+    ///   latest login's Task), drop it: the view already disables Log in while loading. Each call awaits its own
+    ///   worker.login and presents what that call answered. On success, set authenticatedUser whatever it held before.
     /// Hint: authenticate(request:) keeps no state but authenticatedUser, set on every success: presentLoading(isLoading:
-    ///   true); defer { presenter?.presentLoading(isLoading: false) }; do { … authenticatedUser = user … } catch let
-    ///   error as AuthError { … } catch { … }, with no early return.
+    ///   true); defer { presenter?.presentLoading(isLoading: false) }; do { let user = try await worker.login(…);
+    ///   authenticatedUser = user … } catch let error as AuthError { … } catch { … }, with no early return.
     @Test(
         "A login after a failed one runs in full, and keeps its user; the next keeps its own person, not the first",
         arguments: AuthError.allCases)
@@ -231,7 +266,9 @@ struct LoginInteractorTests {
         // Someone else than that account.
         let other = try #require(Seeds.accounts.first { $0.user != account.user })
         let sut = makeSUT()
-        workerSpy.loginResults = [.failure(error), .success(account.user), .success(other.user)]
+        workerSpy.loginResults = [
+            .failure(error), .success(account.user), .success(other.user), .success(other.user), .success(account.user),
+        ]
         let request = Login.Authenticate.Request(email: account.user.email, password: account.password)
         let otherRequest = Login.Authenticate.Request(email: other.user.email, password: other.password)
 
@@ -239,14 +276,23 @@ struct LoginInteractorTests {
         await sut.authenticate(request: request)
         await sut.authenticate(request: request)
         await sut.authenticate(request: otherRequest)
+        let sequentialLogins = presenterSpy.messages
+        let keptAfterSequentialLogins = sut.authenticatedUser
+        // The other person logs in again, and while the worker still holds that login, the account logs in, start to end.
+        workerSpy.holdsNextLogin = true
+        let overtakenLogin = Task { await sut.authenticate(request: otherRequest) }
+        await workerSpy.waitForHeldLogin(orEndOf: overtakenLogin)
+        await sut.authenticate(request: request)
+        workerSpy.releaseHeldLogin()
+        await overtakenLogin.value
 
         // Then
         // authenticate(request:) awaits worker.login(email:password:) itself, with no Task { } inside: by the time it returns, the worker has answered.
         try #require(workerSpy.messages != [])
         let asked = LoginWorkerSpy.Message.login(email: request.email, password: request.password)
         let askedAsOther = LoginWorkerSpy.Message.login(email: otherRequest.email, password: otherRequest.password)
-        // Each login asks the worker: nothing left over from the failure (a flag, a guard) may stop the second one.
-        #expect(workerSpy.messages == [asked, asked, askedAsOther])
+        // Each login asks the worker: nothing left over from the failure or from a login under way (a flag, a guard) may stop another one.
+        #expect(workerSpy.messages == [asked, asked, askedAsOther, askedAsOther, asked])
         let expected: [LoginPresenterSpy.Message] = [
             .presentLoading(isLoading: true),
             .presentLoginResult(.failure(error), keptUser: nil),
@@ -260,8 +306,18 @@ struct LoginInteractorTests {
         ]
         // Each login presents its own loading on, result and loading off; the failure leaves nothing behind, and the
         // last person to sign in is the one kept.
-        #expect(presenterSpy.messages == expected)
+        #expect(sequentialLogins == expected)
         // The interactor's data store holds that last person, for the router to hand on.
+        #expect(keptAfterSequentialLogins == other.user)
+        let overlapping = Array(presenterSpy.messages.dropFirst(sequentialLogins.count))
+        // A login overtaken by a later one still ends with its own result: each call presents what its own worker.login answered, the user it kept with it, and its loading off.
+        #expect(
+            overlapping == [
+                .presentLoading(isLoading: true), .presentLoading(isLoading: true),
+                .presentLoginResult(.success(account.user), keptUser: account.user), .presentLoading(isLoading: false),
+                .presentLoginResult(.success(other.user), keptUser: other.user), .presentLoading(isLoading: false),
+            ])
+        // The login that ended last signed in last: its person is the one kept.
         #expect(sut.authenticatedUser == other.user)
     }
 

@@ -159,10 +159,11 @@ struct LoginWorkerTests {
     }
 
     /// Look in: Login/LoginWorker.swift at `func login`
-    /// Hint: One worker serves a whole session: it asks the service every time, with what it is given that time, and
-    ///   answers with what the service says then. A user who signed in before says nothing about the next login.
-    /// Hint: No cache of users by email, no remembered answer: `try await service.logIn(email:password:)` on every
-    ///   call.
+    /// Hint: One worker serves a whole session: it asks the service it was given every time, with what it is given that
+    ///   time, and answers with what the service says then. A user who signed in before says nothing about the next
+    ///   login, and a service that was unavailable, or failed, may answer the next time.
+    /// Hint: No cache of users by email, no remembered answer, no other service after an error:
+    ///   `try await service.logIn(email:password:)` on every call, on the injected service.
     /// Hint: The whole body is `try await service.logIn(email: email, password: password)`.
     @Test("One worker asks the service at every login and answers with what it says that time")
     func everyLoginAsksTheService() async throws {
@@ -171,16 +172,17 @@ struct LoginWorkerTests {
         let account = try #require(Seeds.accounts.first)
         // And another one.
         let other = try #require(Seeds.accounts.last)
-        // The second answer locks the account; the service unlocks it later, and the worker must ask to find out.
+        // The second answer locks the account; the service unlocks it later, and the worker must ask to find out. It is
+        // unavailable once, and fails once for a reason of its own, and answers again after each.
         let serviceStub = ScriptedAuthenticationService(answers: [
             .success(account.user), .failure(AuthError.accountLocked), .success(other.user),
-            .failure(Seeds.unexpectedError), .success(account.user),
+            .failure(AuthError.serviceUnavailable), .failure(Seeds.unexpectedError), .success(account.user),
         ])
         let sut = LoginWorker(service: serviceStub)
         let attempts = [
             (account.user.email, account.password), (account.user.email, Seeds.wrongPassword),
             (other.user.email, other.password), (account.user.email, account.password),
-            (account.user.email, account.password),
+            (account.user.email, account.password), (account.user.email, account.password),
         ]
 
         // When
@@ -194,13 +196,14 @@ struct LoginWorkerTests {
         }
 
         // Then
-        // Five logins, five calls to the service, each with that login's own email and password.
+        // Six logins, six calls to the injected service (after an error too), each with that login's own email and password.
         #expect(serviceStub.received == attempts.map { .init(email: $0.0, password: $0.1) })
         // Each answer is the service's answer to that call: a user, or the very error it threw.
         #expect(
             answers == [
                 describe(account.user), String(describing: AuthError.accountLocked), describe(other.user),
-                String(describing: Seeds.unexpectedError), describe(account.user),
+                String(describing: AuthError.serviceUnavailable), String(describing: Seeds.unexpectedError),
+                describe(account.user),
             ])
     }
 

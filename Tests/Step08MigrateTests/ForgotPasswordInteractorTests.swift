@@ -15,6 +15,62 @@ final class ForgotPasswordWorkerSpy: ForgotPasswordWorkerLogic {
     }
 }
 
+/// Stands in for the worker and holds its first two answers (a success each) until the check lets them go, so
+/// that a second request can start while the first is on its way. It logs, in order, every email it is asked to
+/// send to and every request that is over; a check awaits the next line of the log, never the clock.
+final class ForgotPasswordWorkerHoldingSpy: ForgotPasswordWorkerLogic {
+    private(set) var log: [String] = []
+    private var held: [CheckedContinuation<Void, Never>] = []
+    private var holdsLeft = 2
+    private var linesAwaited = 0
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    func sendResetLink(email: String) async throws {
+        guard holdsLeft > 0 else {
+            note("asked to send to \(quoted(email))")
+            return
+        }
+        holdsLeft -= 1
+        await withCheckedContinuation { answer in
+            held.append(answer)
+            note("asked to send to \(quoted(email))")
+        }
+    }
+
+    /// Starts a request on `sut`, as the view's button does, and logs when it is over.
+    func start(_ sut: ForgotPasswordInteractor, typed email: String) -> Task<Void, Never> {
+        Task {
+            await sut.sendLink(request: ForgotPassword.SendLink.Request(email: email))
+            note("request for \(quoted(email)) over")
+        }
+    }
+
+    /// Returns once the log has a line after the ones already awaited.
+    func nextLine() async {
+        if log.count <= linesAwaited {
+            await withCheckedContinuation { waiter = $0 }
+        }
+        linesAwaited += 1
+    }
+
+    /// Answers the call held longest, if one is held.
+    func answerFirst() {
+        if !held.isEmpty { held.removeFirst().resume() }
+    }
+
+    /// Answers every call held, and every later one at once.
+    func answerAll() {
+        holdsLeft = 0
+        while !held.isEmpty { held.removeFirst().resume() }
+    }
+
+    private func note(_ line: String) {
+        log.append(line)
+        waiter?.resume()
+        waiter = nil
+    }
+}
+
 /// Stands in for the presenter and records every response, in order, with the email the
 /// interactor had kept at that very moment (the view routes to Login as soon as it shows a
 /// confirmation, and the router reads that email then).
@@ -79,8 +135,10 @@ struct ForgotPasswordInteractorTests {
     /// Look in: ForgotPassword/ForgotPasswordInteractor.swift at `func sendLink`
     /// Hint: A valid email: say it is sending, ask the worker with the trimmed email, keep that email for Login, and
     ///   say it was sent. The view goes to Login as soon as it shows the confirmation, so the email must be kept first.
+    ///   A request answered while another is on its way still keeps and names its own email.
     /// Hint: Present .sending; `try await worker.sendResetLink(email:)` directly in sendLink (it is async already, so
-    ///   no Task { }); set `self.email`, then present .sent(email:), all with the trimmed email.
+    ///   no Task { }); set `self.email`, then present .sent(email:), all with the trimmed email of this request (a
+    ///   local constant, never a property a newer request may have written over).
     /// Hint: presenter?.presentSendLink(response: .sending); do { try await worker.sendResetLink(email: email);
     ///   self.email = email; presenter?.presentSendLink(response: .sent(email: email)) } catch …
     @Test(
@@ -88,19 +146,41 @@ struct ForgotPasswordInteractorTests {
         arguments: Seeds.acceptedResetEmails)
     func linkSent(email: ResetEmailSeed) async {
         // Given
-        let sut = makeSUT()
+        let seeds = Seeds.acceptedResetEmails
+        // The next seed email, asked for while the link to this one is on its way.
+        let other = seeds[((seeds.firstIndex { $0.typed == email.typed } ?? 0) + 1) % seeds.count]
+        let worker = ForgotPasswordWorkerHoldingSpy()
+        let sut = ForgotPasswordInteractor(worker: worker)
+        sut.presenter = presenterSpy
+        presenterSpy.dataStore = sut
+        defer { worker.answerAll() }
 
         // When
-        await sut.sendLink(request: ForgotPassword.SendLink.Request(email: email.typed))
+        let first = worker.start(sut, typed: email.typed)
+        await worker.nextLine()
+        let second = worker.start(sut, typed: other.typed)
+        await worker.nextLine()
+        worker.answerFirst()
+        await first.value
+        worker.answerAll()
+        await second.value
 
         // Then
-        // The worker is asked once, with the email trimmed at both ends (capitals kept), awaited in sendLink itself.
-        #expect(workerSpy.sentEmails == [email.sent])
+        let expectedLog = [
+            "asked to send to \(quoted(email.sent))", "asked to send to \(quoted(other.sent))",
+            "request for \(quoted(email.typed)) over", "request for \(quoted(other.typed)) over",
+        ]
+        // The worker is asked once per request, with its email trimmed at both ends (capitals kept), and each request
+        // is over only once its own answer came: awaited in sendLink itself.
+        #expect(worker.log == expectedLog)
         let expected: [ForgotPasswordPresenterSpy.Message] = [
             .init(response: .sending, keptEmail: nil),
+            .init(response: .sending, keptEmail: nil),
             .init(response: .sent(email: email.sent), keptEmail: email.sent),
+            .init(response: .sent(email: other.sent), keptEmail: other.sent),
         ]
-        // .sending first, then .sent with the email, which the data store already keeps when it is presented.
+        // .sending for each, then .sent with each request's own email, which the data store already keeps when it is
+        // presented: the first link sent names the first email, even while the second is on its way.
         #expect(presenterSpy.messages == expected)
     }
 

@@ -44,22 +44,30 @@ struct ForgotPasswordPresenterTests {
 
     /// Look in: ForgotPassword/ForgotPasswordPresenter.swift at `func presentSendLink`
     /// Hint: While the link is on its way, the screen shows only that: no message left from before.
-    /// Hint: For .sending, a view model with isSending true and every text nil. Display it once.
+    /// Hint: For .sending, a view model with isSending true and every text nil, whatever was presented before it.
+    ///   Display it once.
     /// Hint: case .sending: ForgotPassword.SendLink.ViewModel(emailError: nil, isSending: true, confirmation: nil,
     ///   alertMessage: nil)
     @Test("Sending becomes the sending state, with every message cleared")
-    func sendingClearsEveryMessage() {
+    func sendingClearsEveryMessage() throws {
         // Given
+        // A seed email the rules refuse.
+        let email = try #require(Seeds.refusedResetEmails.last)
         sut.viewController = viewSpy
+        // The sentence under the field for an email refused just before.
+        sut.presentSendLink(response: .invalidEmail(email.problem == .empty ? .empty : .malformed))
 
         // When
         sut.presentSendLink(response: .sending)
 
         // Then
-        let expected = ViewModelSeen(
-            emailError: nil, isSending: true, confirmation: nil, alertMessage: nil)
-        // isSending true, no error, no confirmation, no alert: displayed once.
-        #expect(viewSpy.displayed == [expected])
+        let expected = [
+            ViewModelSeen(emailError: email.message, isSending: false, confirmation: nil, alertMessage: nil),
+            ViewModelSeen(emailError: nil, isSending: true, confirmation: nil, alertMessage: nil),
+        ]
+        // isSending true, no error (not even the one under the field just before), no confirmation, no alert: one
+        // whole view model per response, each displayed once.
+        #expect(viewSpy.displayed == expected)
     }
 
     /// Look in: ForgotPassword/ForgotPasswordPresenter.swift at `func presentSendLink`
