@@ -237,6 +237,12 @@ struct SuiteLessonTests {
         #expect(
             reason.details.first
                 == "The guide leaves this free: “The presenter may write dates with arithmetic of its own.”")
+        // kata hint says why in a sentence, without the values the test printed: kata check shows them.
+        #expect(
+            MistakeHunt.briefly(reason.message)
+                == "Your test “formats with a DateFormatter” fails on a correct scene written otherwise (the dates are "
+                + "built from calendar components): it expects something the guide leaves free, so no mistake counts "
+                + "as caught.")
         // Suites that pass on the variant stand in nothing's way.
         #expect(passing == nil)
     }
@@ -424,7 +430,7 @@ struct LessonKindReportTests {
                     + "the new structure: 0/\(total - kept))"))
     }
 
-    @Test("Suites that fail on the scene are told as the suites' problem: no mistake's hint, and Next says so")
+    @Test("Suites that fail on the scene are told under a heading of their own, no mistake named, and Next says so")
     func suitesFailingOnTheScene() throws {
         // Given
         let suites = RealKit.steps.first { $0.kind == .suites }
@@ -444,8 +450,14 @@ struct LessonKindReportTests {
 
         // Then
         // The first mistake's hint would send the learner to the wrong suite: the reason stands alone.
-        let firstCheck = try #require(text.components(separatedBy: "\n\n").first { $0.contains(report.checks[0].name) })
-        #expect(!firstCheck.contains("Hint"))
+        #expect(!text.contains("Hint"))
+        // No mistake's title heads the reason, and no mistake is listed as if it were missed: none was tried.
+        #expect(!text.contains(report.checks[0].name) && !text.contains(report.checks[1].name))
+        #expect(
+            text.contains(
+                "  ✘ Your suites must pass on the scene, and on its correct variants, before a mistake counts"))
+        #expect(text.contains("A failure shows its message” fails on the scene as it is"))
+        #expect(text.contains("None of the \(report.checks.count) mistakes was tried."))
         #expect(next.hasPrefix("Next: make your suites pass on the scene as it is"))
     }
 

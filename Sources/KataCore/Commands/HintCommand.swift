@@ -68,9 +68,18 @@ struct HintCommand: WorkspaceCommand {
             throw CommandFailure("Step \(step.number) has no failing check to hint at: run kata check \(step.number).")
         }
         if let reason = MistakeHunt.reasonNothingCounts(in: failing) {
+            let failure = failing.failures.first
+            let place = failure.flatMap { failure in
+                failure.file.flatMap { file in failure.line.map { "\(workspace.relativePath(file)):\($0)" } }
+            }
+            let said = [
+                "No mistake can count as caught yet, so there is no hint for one.", MistakeHunt.briefly(reason),
+            ]
+            let told =
+                said + (failure?.details.prefix(1) ?? []) + (place.map { [$0] } ?? [])
+                + ["Fix that first (kata check \(step.number) shows what the test said), then ask again."]
             context.write(
-                "No mistake can count as caught yet, so there is no hint for one: \(reason)\n"
-                    + "Fix that first (kata check \(step.number) shows where), then ask again.\n")
+                told.flatMap { TextWrapper.wrap($0, width: context.terminal.width) }.joined(separator: "\n") + "\n")
             return .success
         }
         guard let guide = kit.course.guide(step, key: failing.key), !guide.hints.isEmpty else {

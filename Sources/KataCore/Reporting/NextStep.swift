@@ -24,7 +24,8 @@ struct NextStep {
         case .failed
         where report.checks.first(where: { !$0.status.isPass }).flatMap(MistakeHunt.reasonNothingCounts) != nil:
             // Not the first mistake's business: the suites as a whole must pass on a correct scene first.
-            return "Next: make your suites pass on the scene as it is (the reason is given with the first mistake), "
+            return
+                "Next: make your suites pass on the scene as it is, and on its correct variants (the test and why are above), "
                 + "then run " + style.bold("kata check \(report.step.number)") + " again."
         case .failed:
             let first = report.checks.first { !$0.status.isPass }

@@ -23,6 +23,9 @@ struct StepReportRenderer {
             lines += buildFailure(report)
         case .couldNotRun:
             lines.append(style.fail(report.problem ?? "The checks could not run."))
+        case .failed
+        where report.checks.first(where: { $0.status.isFailure }).flatMap(MistakeHunt.reasonNothingCounts) != nil:
+            lines += nothingCounts(report)
         case .passed, .failed:
             let toldInOrder = toldChecks(report)
             let told = Set(toldInOrder.map(\.key))
@@ -60,6 +63,32 @@ struct StepReportRenderer {
         if lines.last != "" { lines.append("") }
         lines.append(summary(report))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A lesson of suites whose suites fail (or stop) on a correct scene: no mistake was tried, so none is named as if
+    /// it were missed. The reason stands under a heading of its own, with where and why, and the mistakes are counted.
+    private func nothingCounts(_ report: StepReport) -> [String] {
+        guard let check = report.checks.first(where: { $0.status.isFailure }), let failure = check.failures.first
+        else { return [] }
+        let heading = "Your suites must pass on the scene, and on its correct variants, before a mistake counts"
+        var lines = TextWrapper.wrap(heading, width: width - 4).enumerated().map { index, piece in
+            (index == 0 ? "  " + style.fail("✘") + " " : "    ") + style.bold(piece)
+        }
+        let group = FailureGroup.group([failure]).first
+        lines += labelled("Why", [failure.message], paint: style.fail)
+        if let arguments = group?.argumentsPhrase, !arguments.isEmpty {
+            lines += labelled("", ["It failed " + arguments.dropLast(2) + "."])
+        }
+        lines += labelled("", failure.details)
+        if let file = failure.file, let line = failure.line {
+            lines += labelled("", ["\(kit.workspace.relativePath(file)):\(line)"], paint: style.dim)
+        }
+        let count = report.checks.count
+        return lines + [""]
+            + TextWrapper.wrap(
+                "None of the \(count) mistakes was tried. Once your suites pass here, kata check "
+                    + "\(report.step.number) runs them on each.", width: width
+            ).map(style.dim)
     }
 
     /// kata watch's screen, `height` lines at most: the step, the first failing check's title and as much of its story

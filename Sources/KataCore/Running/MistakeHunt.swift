@@ -129,6 +129,13 @@ struct MistakeHunt {
         [failingPrefix, stoppedPrefix, stoppedOnVariantPrefix, noTestsPrefix].contains { message.hasPrefix($0) }
     }
 
+    /// Why nothing counts, without what the learner's test said (its values can run to pages): for `kata hint`,
+    /// which points to `kata check` for the rest.
+    static func briefly(_ reason: String) -> String {
+        guard let end = reason.range(of: "so no mistake counts as caught") else { return reason }
+        return String(reason[..<end.upperBound]) + "."
+    }
+
     /// The reason `check` gives, when it is why no mistake counts rather than about its own mistake.
     static func reasonNothingCounts(in check: CheckResult) -> String? {
         check.failures.first.map(\.message).flatMap { saysNothingCounts($0) ? $0 : nil }
