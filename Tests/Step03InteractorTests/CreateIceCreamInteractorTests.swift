@@ -149,8 +149,9 @@ struct CreateIceCreamInteractorTests {
                 let said = presented.map { menu in
                     menus.first { $0.iceCream == menu }?.description ?? Seeds.name(of: menu)
                 }
-                let wanted = (holds["\(index) \(name)"] ?? nil)?.description ?? "nothing (the file is broken)"
-                miss = "request \(request), for \(name) of bundle \(index + 1), presented \(said), not \(wanted)"
+                let wanted =
+                    (holds["\(index) \(name)"] ?? nil)?.description ?? "nothing (no good file by that name there)"
+                miss = "request \(request): menuFile “\(name)” in bundles[\(index)] presented \(said), not \(wanted)"
                 break
             }
         }
