@@ -39,13 +39,17 @@ struct StepReportRendererTests {
     func firstFailureInFull() throws {
         // Given
         let fixture = try FixtureCourse()
-        let (kit, report) = try Self.report(in: fixture, failing: Self.failing)
-        let sut = StepReportRenderer(kit: kit, terminal: .plain)
+        var (kit, report) = try Self.report(in: fixture, failing: Self.failing)
+        report.problem = String(repeating: "A sentence about the step as a whole, said under its checks. ", count: 4)
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: false, usesColor: false, width: 80))
 
         // When
         let lines = sut.render(report).components(separatedBy: "\n")
 
         // Then
+        // What is said of the step as a whole wraps like the rest (a missing file's way back ran off the screen).
+        #expect(lines.allSatisfy { $0.count <= 80 })
+        #expect(lines.contains { $0.hasPrefix("A sentence about the step as a whole") })
         // One story, the first check's; every other failing check has one line, its name, and nothing under it.
         #expect(lines.filter { $0.hasPrefix("      Given") }.count == 1)
         #expect(lines.filter { $0.hasPrefix("      Failed") }.count == 1)

@@ -26,6 +26,9 @@ struct StepReportRenderer {
         case .failed
         where report.checks.first(where: { $0.status.isFailure }).flatMap(MistakeHunt.reasonNothingCounts) != nil:
             lines += nothingCounts(report)
+            if let problem = report.problem {
+                lines += [""] + TextWrapper.wrap(problem, width: width).map(style.warn)
+            }
         case .passed, .failed:
             let toldInOrder = toldChecks(report)
             let told = Set(toldInOrder.map(\.key))
@@ -46,7 +49,7 @@ struct StepReportRenderer {
                 }
             }
             if let problem = report.problem {
-                lines += [style.warn(problem), ""]
+                lines += TextWrapper.wrap(problem, width: width).map(style.warn) + [""]
             }
             let named = report.checks.filter { $0.status.isFailure }.count - told.count
             if named > 0 {

@@ -28,10 +28,7 @@ enum BuildFailure {
         var rawOutput: String?
         if let missing = missingStarters(of: step, source: source, in: workspace).first {
             // The errors it causes only say that names are gone: the file itself is the learner's clue.
-            problem =
-                "\(missing) is missing (deleted or renamed?), and the step needs it. Put it back: "
-                + "kata reset \(step.number) brings the step's starter back (your files are backed up first), "
-                + "or git restore \(missing)."
+            problem = missingSentence(missing, step: step, needed: "the step needs it")
         } else if learner.isEmpty,
             let reordering = checks.lazy.compactMap({ ArgumentOrder(diagnostic: $0.message) }).first
         {
@@ -56,6 +53,13 @@ enum BuildFailure {
 }
 
 extension BuildFailure {
+    /// A starter file gone, why it matters, and the two ways back.
+    static func missingSentence(_ missing: String, step: Step, needed: String) -> String {
+        "\(missing) is missing (deleted or renamed?), and \(needed). Put it back: "
+            + "kata reset \(step.number) brings the step's starter back (your files are backed up first), "
+            + "or git restore \(missing)."
+    }
+
     /// The step's starter files (as the kit's manifest has them) that are not in the learner's folder.
     static func missingStarters(of step: Step, source: Source, in workspace: Workspace) -> [String] {
         guard source == .exercises, let manifest = try? KitManifest.load(from: workspace) else { return [] }

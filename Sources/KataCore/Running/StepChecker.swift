@@ -115,10 +115,19 @@ struct StepChecker: Sendable {
             }
             let checks = run.checks.filter { $0.target == step.testTarget }
             let status: StepReport.Status = !checks.isEmpty && checks.allSatisfy(\.status.isPass) ? .passed : .failed
+            // A lesson of suites still builds without one of its files (the folder is the test target), but the
+            // hints of the mistakes that part's suite catches send the learner to it.
+            let missing =
+                step.kind == .suites ? BuildFailure.missingStarters(of: step, source: source, in: workspace) : []
             return StepReport(
                 step: step, source: source, status: status, checks: checks,
                 problem: checks.isEmpty
-                    ? ["No checks of this step ran.", run.stoppedBy].compactMap { $0 }.joined(separator: " ") : nil)
+                    ? ["No checks of this step ran.", run.stoppedBy].compactMap { $0 }.joined(separator: " ")
+                    : missing.first.map {
+                        BuildFailure.missingSentence(
+                            $0, step: step, needed: "the hints for the mistakes it should catch point to it")
+                    }
+            )
         }
     }
 
