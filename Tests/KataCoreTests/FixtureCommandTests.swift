@@ -198,11 +198,15 @@ struct FixtureCommandTests {
         let reset = sut.run(["reset", "1", "--yes"])
         let afterReset = sut.read(file)
         let undo = sut.run(["reset", "--undo", "1"])
+        let again = sut.run(["reset", "--undo", "1"])
 
         // Then
         #expect(reset.status == .success)
         #expect(afterReset == starter)
         #expect(undo.status == .success)
+        #expect(sut.read(file) == mine)
+        // Asked twice, undo says the backup is already back, not that there never was one; nothing changes.
+        #expect(again.errors.contains("Its newest backup was already brought back"))
         #expect(sut.read(file) == mine)
     }
 

@@ -11,7 +11,8 @@ struct CleanCommand: AnywhereCommand {
             A grade against a kit (kata grade --kit) builds a copy of the kit in your cache folder
             (~/.cache/kata/grading, or $XDG_CACHE_HOME/kata/grading); verify and the mistakes
             catalogue build theirs in the workspace's .build-verify folder. Each is about 1 GB once
-            built. kata clean removes them all, except a copy a grade is using now. Copies unused
+            built. kata clean removes them all, those the cache holds for every kit on this machine
+            as well as this one's, except a copy a grade is using now. Copies unused
             for 30 days go at the next grade anyway. Your exercises, results and backups stay.
             Exit status: 0 when done, 1 when something could not be removed.
             """,

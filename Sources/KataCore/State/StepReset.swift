@@ -68,8 +68,16 @@ struct StepReset {
         let notes = passedOver.isEmpty ? "" : " Passed over: " + passedOver.joined(separator: "; ") + "."
         guard let (backup, files) = chosen else {
             let look = passedOver.isEmpty ? "" : " Their files are in \(location)/, to copy back by hand."
+            let restored = (try? FileManager.default.contentsOfDirectory(atPath: backups.folder(of: step).path))?
+                .filter { $0.hasSuffix("-" + Backups.Reason.restored.rawValue) }.sorted().last
+            let already =
+                restored.map {
+                    " Its newest backup was already brought back (\(location)/\($0)): step \(step.number) holds that "
+                        + "work now."
+                } ?? ""
             throw CommandFailure(
-                "kata reset --undo: there is no backup of step \(step.number) to bring back (\(location)/).\(notes)\(look)",
+                "kata reset --undo: there is no backup of step \(step.number) to bring back (\(location)/)."
+                    + "\(already)\(notes)\(look)",
                 status: .noInput)
         }
 
