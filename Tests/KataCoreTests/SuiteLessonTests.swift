@@ -132,6 +132,23 @@ struct SuiteLessonTests {
         #expect(SuiteVariant.all(of: step, in: RealKit.workspace).count >= 9)
     }
 
+    @Test("kata check names a suite that @testable imports, which only a grade's review would have said")
+    func testableImportIsNamed() throws {
+        // Given
+        let lesson = try LessonFolder(mistakes: Self.twoMistakes)
+        let folder = lesson.workspace.folder(of: lesson.step)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("import Testing\n  @testable import Orders\n".utf8).write(to: folder.appendingPathComponent("B.swift"))
+        try Data("import Orders\n// @testable import Orders\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
+
+        // When
+        let named = StepChecker.testableImports(of: lesson.step, source: .exercises, in: lesson.workspace)
+
+        // Then
+        // The file that imports so is named; a comment that mentions it is not an import.
+        #expect(named == ["Exercises/\(lesson.step.folder)/B.swift"])
+    }
+
     @Test("kata verify names a variant whose freedom the guide does not list, and a freedom marked but never run")
     func auditFindsVariantsOffTheGuide() throws {
         // Given

@@ -119,16 +119,34 @@ struct StepChecker: Sendable {
             // hints of the mistakes that part's suite catches send the learner to it.
             let missing =
                 step.kind == .suites ? BuildFailure.missingStarters(of: step, source: source, in: workspace) : []
+            let testable = step.kind == .suites ? Self.testableImports(of: step, source: source, in: workspace) : []
+            let notes =
+                missing.prefix(1).map {
+                    BuildFailure.missingSentence(
+                        $0, step: step, needed: "the hints for the mistakes it should catch point to it")
+                }
+                + testable.prefix(1).map {
+                    "\($0) uses @testable import: a grade marks that for review, since it reaches what the scene does "
+                        + "not make public. Import the scene as any app would (the guide's \"Your files\")."
+                }
             return StepReport(
                 step: step, source: source, status: status, checks: checks,
                 problem: checks.isEmpty
                     ? ["No checks of this step ran.", run.stoppedBy].compactMap { $0 }.joined(separator: " ")
-                    : missing.first.map {
-                        BuildFailure.missingSentence(
-                            $0, step: step, needed: "the hints for the mistakes it should catch point to it")
-                    }
-            )
+                    : notes.isEmpty ? nil : notes.joined(separator: " "))
         }
+    }
+
+    /// A lesson of suites' files that `@testable import` something: said at once by kata check, where otherwise only a
+    /// grade's review would say it (read as text: a hint, not a judgement; the review judges what the compiler saw).
+    static func testableImports(of step: Step, source: Source, in workspace: Workspace) -> [String] {
+        let folder = workspace.folder(of: step, in: source)
+        return workspace.allFiles(under: workspace.relativePath(folder.path)).filter { path in
+            path.hasSuffix(".swift")
+                && String(decoding: workspace.bytes(of: path), as: UTF8.self).split(separator: "\n").contains {
+                    $0.trimmingCharacters(in: .whitespaces).hasPrefix("@testable import")
+                }
+        }.sorted()
     }
 
     /// Runs one step's built checks as its kind asks; `witnessed` cross-examines each run.
