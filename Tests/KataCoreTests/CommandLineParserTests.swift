@@ -260,4 +260,21 @@ struct FirstRunTests {
         #expect(installedNote?.contains("run make install again") == true)
         #expect(builtNote == nil)
     }
+
+    @Test("Off the PATH, an installed kata says to add its folder to the PATH; swift run kata says to install it")
+    func notOnThePath() {
+        // Given
+        let installed = URL(fileURLWithPath: "/home/learner/.local/bin/kata")
+        let built = URL(fileURLWithPath: "/home/learner/kit/.build/debug/kata")
+
+        // When
+        let installedNote = InstalledRunner(environment: ["PATH": "/usr/bin"], executable: installed).pathNote
+        let builtNote = InstalledRunner(environment: ["PATH": "/usr/bin"], executable: built).pathNote
+
+        // Then
+        // Just installed, make install again would not help: the folder is what the shell lacks.
+        #expect(installedNote?.contains("export PATH=\"/home/learner/.local/bin:$PATH\"") == true)
+        #expect(installedNote?.contains("make install") == false)
+        #expect(builtNote?.contains("type swift run kata where the guides say kata") == true)
+    }
 }

@@ -17,6 +17,19 @@ struct InstalledRunner {
     /// How the kit's commands are typed here: `kata`, or `swift run kata` before `make install`.
     var commandName: String { isOnPath ? "kata" : "swift run kata" }
 
+    /// What to do while `kata` is not on the PATH: add the folder of an installed copy run by its path, or until
+    /// then type `swift run kata` (or install it). Nil when typing `kata` works.
+    var pathNote: String? {
+        guard !isOnPath else { return nil }
+        if let executable, !Self.isBuildProduct(executable) {
+            let folder = executable.deletingLastPathComponent().path
+            return "kata is installed in \(folder), which is not on your PATH: run export PATH=\"\(folder):$PATH\" "
+                + "(and add it to your shell's profile), then type kata where the guides say kata."
+        }
+        return "kata is not on your PATH yet: type swift run kata where the guides say kata, "
+            + "or run make install once (see the README)."
+    }
+
     /// A note when this is an installed copy older than the runner's sources in `workspace`
     /// (after a `git pull`, say): it still works, but as the kit was when it was installed.
     func staleNote(for workspace: Workspace) -> String? {

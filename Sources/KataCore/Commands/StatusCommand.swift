@@ -36,12 +36,9 @@ struct StatusCommand: WorkspaceCommand {
         let kata = context.runner.commandName
         let inHand = StepInHand(kit: kit).step(results: store)
         lines.append(nextCommand(progress, inHand: inHand, kata: kata, style: style))
-        if kata != "kata" {
-            // The guides say `kata …`: until it is on the PATH, say what to type instead.
-            lines.append(
-                style.dim(
-                    "kata is not on your PATH yet: type swift run kata where the guides say kata, "
-                        + "or run make install once (see the README)."))
+        // The guides say `kata …`: until it is on the PATH, say what to type instead, or what the shell lacks.
+        if kata != "kata", let note = context.runner.pathNote {
+            lines.append(style.dim(note))
         }
         context.write(lines.joined(separator: "\n") + "\n")
         return .success
