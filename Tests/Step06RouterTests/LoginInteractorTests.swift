@@ -60,10 +60,8 @@ final class AuthenticationServiceSpy: AuthenticationService {
     private(set) var askedEmails: [String] = []
     /// What the next login throws instead of an answer from the accounts; nil: it answers.
     var nextError: (any Error)?
-    /// Whether the next login waits here until `releaseHeldLogin()`.
-    var holdsNextLogin = false
-    private var heldLogin: CheckedContinuation<Void, Never>?
-    private var heldLoginArrival: CheckedContinuation<Void, Never>?
+    /// Where a check can hold a login until it lets it go.
+    let heldLogin = HeldCall()
 
     init() throws {
         accounts = try Seeds.authenticationService()
@@ -73,37 +71,9 @@ final class AuthenticationServiceSpy: AuthenticationService {
         askedEmails.append(email)
         let error = nextError
         nextError = nil
-        if holdsNextLogin {
-            holdsNextLogin = false
-            await withCheckedContinuation { continuation in
-                heldLogin = continuation
-                heldLoginArrival?.resume()
-                heldLoginArrival = nil
-            }
-        }
+        await heldLogin.pass()
         if let error { throw error }
         return try await accounts.logIn(email: email, password: password)
-    }
-
-    /// Returns once a login is held here, or once `login` is over without one being held: a login
-    /// that never asks the service cannot make a check wait forever.
-    func waitForHeldLogin(orEndOf login: Task<Void, Never>) async {
-        guard heldLogin == nil else { return }
-        await withCheckedContinuation { continuation in
-            heldLoginArrival = continuation
-            Task {
-                await login.value
-                holdsNextLogin = false
-                heldLoginArrival?.resume()
-                heldLoginArrival = nil
-            }
-        }
-    }
-
-    /// Lets the held login go on to its answer.
-    func releaseHeldLogin() {
-        heldLogin?.resume()
-        heldLogin = nil
     }
 }
 
@@ -207,11 +177,11 @@ struct LoginInteractorTests {
         await sut.authenticate(request: request)
         let sequentialLogins = presenterSpy.messages
         // Then the same login once more, held by the service while the other person logs in, start to end.
-        serviceSpy.holdsNextLogin = true
+        serviceSpy.heldLogin.holdsNext = true
         let heldLogin = Task { await sut.authenticate(request: request) }
-        await serviceSpy.waitForHeldLogin(orEndOf: heldLogin)
+        await serviceSpy.heldLogin.waitForHeld(orEndOf: heldLogin)
         await sut.authenticate(request: otherRequest)
-        serviceSpy.releaseHeldLogin()
+        serviceSpy.heldLogin.release()
         await heldLogin.value
 
         // Then

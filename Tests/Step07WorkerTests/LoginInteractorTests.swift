@@ -25,44 +25,14 @@ final class LoginWorkerSpy: LoginWorkerLogic {
     /// What login(email:password:) answers, one call after another; the last one stays.
     var loginResults: [Result<User, any Error>] = [.failure(AuthError.unknown)]
     var validationResult = ValidationResult(emailError: nil, passwordError: nil)
-    /// Whether the next login waits here, its answer already chosen, until `releaseHeldLogin()`.
-    var holdsNextLogin = false
-    private var heldLogin: CheckedContinuation<Void, Never>?
-    private var heldLoginArrival: CheckedContinuation<Void, Never>?
+    /// Where a check can hold a login, its answer already chosen, until it lets it go.
+    let heldLogin = HeldCall()
 
     func login(email: String, password: String) async throws -> User {
         messages.append(.login(email: email, password: password))
         let result = loginResults.count > 1 ? loginResults.removeFirst() : loginResults[0]
-        if holdsNextLogin {
-            holdsNextLogin = false
-            await withCheckedContinuation { continuation in
-                heldLogin = continuation
-                heldLoginArrival?.resume()
-                heldLoginArrival = nil
-            }
-        }
+        await heldLogin.pass()
         return try result.get()
-    }
-
-    /// Returns once a login is held here, or once `login` is over without one being held: a login
-    /// that never asks the worker cannot make a check wait forever.
-    func waitForHeldLogin(orEndOf login: Task<Void, Never>) async {
-        guard heldLogin == nil else { return }
-        await withCheckedContinuation { continuation in
-            heldLoginArrival = continuation
-            Task {
-                await login.value
-                holdsNextLogin = false
-                heldLoginArrival?.resume()
-                heldLoginArrival = nil
-            }
-        }
-    }
-
-    /// Lets the held login go on to its answer.
-    func releaseHeldLogin() {
-        heldLogin?.resume()
-        heldLogin = nil
     }
 
     func validateCredentials(email: String, password: String) -> ValidationResult {
@@ -279,11 +249,11 @@ struct LoginInteractorTests {
         let sequentialLogins = presenterSpy.messages
         let keptAfterSequentialLogins = sut.authenticatedUser
         // The other person logs in again, and while the worker still holds that login, the account logs in, start to end.
-        workerSpy.holdsNextLogin = true
+        workerSpy.heldLogin.holdsNext = true
         let overtakenLogin = Task { await sut.authenticate(request: otherRequest) }
-        await workerSpy.waitForHeldLogin(orEndOf: overtakenLogin)
+        await workerSpy.heldLogin.waitForHeld(orEndOf: overtakenLogin)
         await sut.authenticate(request: request)
-        workerSpy.releaseHeldLogin()
+        workerSpy.heldLogin.release()
         await overtakenLogin.value
 
         // Then
