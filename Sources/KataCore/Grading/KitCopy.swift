@@ -117,13 +117,16 @@ struct KitCopy: Sendable {
         _ mistakes: [Mistake], solutions: [GradingRun.Outcome], keep: ((Mistake, StepReport) -> Void)? = nil,
         progress: (String) -> Void
     ) throws(CommandFailure) -> [String: Verdict] {
+        // A lesson of suites' correct variants, read once: an over-specified suite is judged by the one it fails on.
+        let variants = Dictionary(
+            uniqueKeysWithValues: Set(mistakes.map(\.step)).map {
+                ($0, SuiteVariant.all(of: kit.steps[$0 - 1], in: workspace))
+            })
         let changes = mistakes.map { mistake in
             Change(name: mistake.name, step: mistake.step, files: patched(mistake), reviewed: mistake.passes) {
                 outcome in
                 keep?(mistake, outcome.report)
-                return Self.verdict(
-                    of: outcome, for: mistake,
-                    variants: SuiteVariant.all(of: kit.steps[mistake.step - 1], in: workspace))
+                return Self.verdict(of: outcome, for: mistake, variants: variants[mistake.step] ?? [])
             }
         }
         return try grade(changes, solutions: solutions, progress: progress)
