@@ -57,6 +57,36 @@ struct RunWatchdogTests {
         #expect(!stopped)
         #expect(seen.withLock { $0 } == [nil, "A crashing check"])
     }
+
+    @Test("A program still starting (no event written yet) is not stopped at a check's limit; a check that hangs is")
+    func startingIsNotHanging() throws {
+        // Given
+        let events = FileManager.default.temporaryDirectory.appendingPathComponent("kata-events-\(UUID()).jsonl")
+        defer { try? FileManager.default.removeItem(at: events) }
+        let sut = RunWatchdog(events: events, limit: .zero)
+
+        // When
+        let firstLook = sut.shouldStop()
+        let whileStarting = sut.shouldStop()
+        try Data(Self.started.utf8).write(to: events)
+        let onStarting = sut.shouldStop()
+        let onHanging = sut.shouldStop()
+
+        // Then
+        // Loading the test program (SwiftPM's manifest, under load) takes seconds that no check of the learner's spent.
+        #expect(!firstLook && !whileStarting && !sut.stoppedBeforeAnyEvent)
+        #expect(!onStarting)
+        // Once a check has started and the stream stays still for the limit, the run stops.
+        #expect(onHanging)
+    }
+
+    static let started = """
+        {"kind":"test","payload":{"kind":"function","id":"S/hangs()/A.swift:1:1","name":"hangs()","displayName":"It \
+        hangs","sourceLocation":{"filePath":"/A.swift","line":1}},"version":0}
+        {"kind":"event","payload":{"kind":"testStarted","testID":"S/hangs()/A.swift:1:1","instant":{"absolute":1}},\
+        "version":0}
+
+        """
 }
 
 @Suite("The progress line of a check, on a terminal")

@@ -151,6 +151,30 @@ struct CrashLogTests {
         #expect(frame.line == 40)
     }
 
+    @Test("A hang's backtraces name the learner's function, and its line when the backtracer found one")
+    func hangLocation() throws {
+        // Given
+        let lineless = Fixtures.text("hung-output.txt")
+        let withLine = lineless.replacingOccurrences(
+            of: "CreateIceCreamView.swift\n", with: "CreateIceCreamView.swift:30:15\n")
+        let view = "/kata/Exercises/03-Interactor/CreateIceCream/CreateIceCreamView.swift"
+
+        // When
+        let frame = try #require(CrashLog.firstFrame(in: lineless, under: ["/kata/Exercises/"]))
+        let framed = try #require(CrashLog.firstFrame(in: withLine, under: ["/kata/Exercises/"]))
+        let stop = StopReason(
+            outcome: CommandResult(ending: .timedOut, output: lineless, droppedBytes: 0), timeLimit: .seconds(10),
+            learnerFolders: ["/kata/Exercises/"])
+
+        // Then
+        // The backtracer found the file of the looping function but no line: the function names the place.
+        #expect(frame == CrashLog.Frame(file: view, line: nil, function: "CreateIceCreamView.onAppear()"))
+        #expect(framed.line == 30)
+        // The hang's sentence says where it was stopped, and still what to look for.
+        #expect(stop.sentence.contains("so it was stopped in CreateIceCreamView.onAppear(): look for a loop"))
+        #expect(stop.failure.file == view)
+    }
+
     @Test("Frames outside the given folders are not blamed")
     func noFrameOutside() {
         // Given

@@ -11,9 +11,11 @@ struct StopReason {
         isTimeout = outcome.ending == .timedOut
         switch outcome.ending {
         case .timedOut:
+            // Where it was, from the backtrace it printed as it was stopped: the function, when the line is unknown.
+            let place = location?.function.map { " in \($0)" } ?? ""
             sentence =
-                "It was still running after the time limit of \(timeLimit.components.seconds) s, so it was stopped: "
-                + "look for a loop that never ends or a wait that is never answered."
+                "It was still running after the time limit of \(timeLimit.components.seconds) s, so it was stopped"
+                + place + ": look for a loop that never ends or a wait that is never answered."
         case .signalled(let signal):
             sentence =
                 CrashLog.message(in: outcome.output) ?? "The test process crashed (\(CrashLog.signalName(signal)))."
@@ -48,18 +50,49 @@ enum CrashLog {
             .trimmingCharacters(in: CharacterSet(charactersIn: "* "))
     }
 
-    /// The first backtrace frame in one of `folders`: `… at /path/File.swift:12:5`, read
-    /// in the crash's own report when there is one.
-    static func firstFrame(in output: String, under folders: [String]) -> (file: String, line: Int)? {
-        let report = crashLines(of: output)
-        for line in report.isEmpty ? output.components(separatedBy: "\n")[...] : report {
-            guard let at = line.range(of: " at /", options: .backwards) else { continue }
-            let parts = line[line.index(at.lowerBound, offsetBy: 4)...].split(separator: ":")
-            guard parts.count >= 2, let lineNumber = Int(parts[1]) else { continue }
-            let file = String(parts[0])
-            if folders.contains(where: { file.hasPrefix($0) }) { return (file, lineNumber) }
+    /// A backtrace frame: `2 [ra] 0x… View.onAppear() + 85 in Tests.xctest at /path/View.swift:12:5`.
+    struct Frame: Equatable {
+        let file: String
+        /// Unknown where the backtracer found the file but no line for the instruction.
+        let line: Int?
+        /// `View.onAppear()`: the function the frame is in.
+        let function: String?
+
+        init(file: String, line: Int?, function: String?) {
+            (self.file, self.line, self.function) = (file, line, function)
         }
-        return nil
+
+        init?(_ text: String) {
+            guard let at = text.range(of: " at /", options: .backwards) else { return nil }
+            let parts = text[text.index(at.lowerBound, offsetBy: 4)...].split(separator: ":")
+            guard let file = parts.first else { return nil }
+            self.file = String(file)
+            line = parts.count >= 2 ? Int(parts[1]) : nil
+            // The function runs from after the address to its offset (` + 85`) or its image (` in `).
+            let words = text[..<at.lowerBound]
+            function = words.range(of: "0x").flatMap { address in
+                words[address.upperBound...].firstIndex(of: " ").flatMap { afterAddress in
+                    let rest = words[afterAddress...].dropFirst()
+                    let end = rest.range(of: " + ")?.lowerBound ?? rest.range(of: " in ")?.lowerBound ?? rest.endIndex
+                    let name = rest[..<end].trimmingCharacters(in: .whitespaces)
+                    return name.isEmpty ? nil : name
+                }
+            }
+        }
+    }
+
+    /// The first backtrace frame in one of `folders`, read in the crash's own report when there is one. When the
+    /// backtracer found no line for it, a frame of the same thread further down that has one is taken instead.
+    static func firstFrame(in output: String, under folders: [String]) -> Frame? {
+        let report = crashLines(of: output)
+        var withoutLine: Frame?
+        for line in report.isEmpty ? output.components(separatedBy: "\n")[...] : report {
+            if withoutLine != nil, line.hasPrefix("Thread ") { break }
+            guard let frame = Frame(line), folders.contains(where: { frame.file.hasPrefix($0) }) else { continue }
+            if frame.line != nil { return frame }
+            withoutLine = withoutLine ?? frame
+        }
+        return withoutLine
     }
 
     /// The crash's own report: the output from the last line that states a crash's reason, or nothing when no line

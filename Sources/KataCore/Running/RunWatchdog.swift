@@ -31,7 +31,7 @@ final class RunWatchdog: @unchecked Sendable {
                 size = current
                 since = .now
                 if onLook != nil { readOn() }
-            } else if ContinuousClock.now - since > limit {
+            } else if ContinuousClock.now - since > (size > 0 ? limit : Self.startLimit(forCheckLimit: limit)) {
                 fired = true
             }
             return (fired, live.running, ContinuousClock.now - runningSince)
@@ -54,6 +54,14 @@ final class RunWatchdog: @unchecked Sendable {
         live.read(String(decoding: lines, as: UTF8.self))
         if live.started != started { runningSince = .now }
     }
+
+    /// How long the program may take to write its first event: loading it (through `swift test`, SwiftPM's manifest
+    /// first) takes seconds on a busy machine, and is no check of the learner's hanging, so a short check limit
+    /// (`--time-limit 1`) does not apply to it.
+    static func startLimit(forCheckLimit limit: Duration) -> Duration { max(limit, .seconds(10)) }
+
+    /// Whether it stopped the run before the program wrote any event.
+    var stoppedBeforeAnyEvent: Bool { lock.withLock { fired && size <= 0 } }
 
     /// Whether it stopped the run.
     var stoppedTheRun: Bool { lock.withLock { fired } }

@@ -315,7 +315,9 @@ struct StepChecker: Sendable {
                 budgetSpent = true
                 break
             }
-            let stop = StopReason(outcome: outcome, timeLimit: timeLimit, learnerFolders: learnerFolders)
+            let limitMet =
+                watchdog.stoppedBeforeAnyEvent ? RunWatchdog.startLimit(forCheckLimit: timeLimit) : timeLimit
+            let stop = StopReason(outcome: outcome, timeLimit: limitMet, learnerFolders: learnerFolders)
             guard !run.unfinished.isEmpty else {
                 // It stopped with no test running: at start-up, or between tests.
                 stoppedBy = stop.sentence

@@ -16,6 +16,9 @@ struct Command: Sendable {
     var onOutput: (@Sendable (String) -> Void)?
     /// Asked as the command runs, every few milliseconds: true stops it as the time limit does.
     var stopWhen: (@Sendable () -> Bool)?
+    /// Whether a command stopped for its time limit is first asked where it was: a Swift program
+    /// told to abort prints every thread's backtrace (the runtime's backtracer), read as a crash's is.
+    var tracedWhenStopped = false
 
     init(
         _ executable: String,
@@ -39,6 +42,9 @@ enum Subprocess {
     /// How long output is still read once the command itself has ended, for what it wrote
     /// last; a process it left behind holding the output open is not waited for.
     static let drainTime: Duration = .milliseconds(200)
+    /// How long a stopped command may take to print its backtraces before it is killed: the
+    /// backtracer takes a fraction of a second, symbols included.
+    static let backtraceTime: Duration = .seconds(5)
 
     static func run(_ command: Command) -> CommandResult {
         var pipeEnds: [Int32] = [0, 0]
@@ -78,6 +84,7 @@ enum Subprocess {
         var drainUntil: ContinuousClock.Instant?
         var endOfOutput = false
         var timedOut = false
+        var tracingUntil: ContinuousClock.Instant?
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             if exitStatus == nil {
@@ -87,20 +94,27 @@ enum Subprocess {
                     drainUntil = clock.now + drainTime
                 }
             }
-            if exitStatus != nil, endOfOutput || drainUntil.map({ clock.now >= $0 }) == true { break }
-            if let deadline, clock.now >= deadline {
-                timedOut = true
+            // Told to abort, it is followed until its output closes: the backtracer's own process writes after the
+            // program it reports on has ended.
+            if exitStatus != nil, endOfOutput || (tracingUntil == nil && drainUntil.map({ clock.now >= $0 }) == true) {
                 break
             }
-            if exitStatus == nil, let stopWhen = command.stopWhen, stopWhen() {
+            if !timedOut,
+                deadline.map({ clock.now >= $0 }) == true || (exitStatus == nil && command.stopWhen?() == true)
+            {
                 timedOut = true
-                break
+                guard command.tracedWhenStopped, exitStatus == nil else { break }
+                // What it was doing when stopped: its output goes on being read while it prints that.
+                ProcessTree.abort(.session(pid))
+                tracingUntil = clock.now + backtraceTime
             }
+            if let tracingUntil, clock.now >= tracingUntil { break }
             // Wake up often enough to notice the command's end even while something it left
             // behind keeps the output open.
             var wait = Duration.milliseconds(50)
-            if let deadline { wait = min(wait, clock.now.duration(to: deadline)) }
-            if let drainUntil { wait = min(wait, clock.now.duration(to: drainUntil)) }
+            if let deadline, !timedOut { wait = min(wait, clock.now.duration(to: deadline)) }
+            if let tracingUntil { wait = min(wait, clock.now.duration(to: tracingUntil)) }
+            if let drainUntil, tracingUntil == nil { wait = min(wait, clock.now.duration(to: drainUntil)) }
             let milliseconds = Int32(
                 max(1, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000))
             if endOfOutput {
@@ -202,6 +216,17 @@ enum ProcessTree {
         }
         let me = getpid()
         return table.filter { found.contains($0.pid) && !$0.isZombie && $0.pid != me }.map(\.pid)
+    }
+
+    /// Tells the processes of `scope` that started no other to abort: the program at the end of a
+    /// chain of wrappers (a sandbox, `swift test`), which prints its backtraces as it ends.
+    static func abort(_ scope: Scope) {
+        let table = ProcessPlatform.processes()
+        let running = members(scope, in: table)
+        let parents = Set(table.filter { running.contains($0.pid) && !$0.isZombie }.map(\.parent))
+        for pid in running where !parents.contains(pid) {
+            kill(pid, SIGABRT)
+        }
     }
 
     /// Kills every process of `scope` until none is left (processes may fork while it

@@ -168,11 +168,14 @@ struct SwiftPackage {
                 .merging(EventStreamVersion.environment(for: version)) { _, new in new },
             timeLimit: timeLimit)
         if let watchdog { command.stopWhen = { watchdog.shouldStop() } }
+        // A check stopped for hanging is named with the learner's line it was stuck on, as a crash is.
+        command.tracedWhenStopped = true
         // Isolated, the test program sees its own files and the resources beside them, and writes its events.
         guard let isolation, driver == .direct, let program else { return Subprocess.run(command) }
         var isolated = isolation.isolate(
             command, reading: program.files.map(products.url(of:)) + products.resourceFolders, writing: [events])
         isolated.command.stopWhen = command.stopWhen
+        isolated.command.tracedWhenStopped = command.tracedWhenStopped
         defer { isolated.finish() }
         return Subprocess.run(isolated.command)
     }

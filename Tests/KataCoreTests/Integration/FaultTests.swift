@@ -348,7 +348,8 @@ struct InterruptionTests {
 
         // Then
         #expect(result.ending == .exited(1))
-        #expect(result.output.contains("No checks of this step ran. It was still running after the time limit of 1 s"))
+        // A check's limit of 1 s does not apply to starting the program, which has 10 s.
+        #expect(result.output.contains("No checks of this step ran. It was still running after the time limit of 10 s"))
         #expect(noneRunning(fake.pids, within: 1))
     }
 

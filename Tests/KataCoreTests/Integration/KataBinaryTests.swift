@@ -159,6 +159,8 @@ struct KataBinaryTests {
         #expect(result.output.components(separatedBy: "✘ hung:").count - 1 == 1)
         #expect(result.output.contains("✘ hung: Appearing asks the interactor to load the ice cream"))
         #expect(result.output.contains("time limit of 1 s"))
+        // Where it was when it was stopped: the learner's function that loops.
+        #expect(result.output.contains("CreateIceCreamView.onAppear()"))
         #expect(result.output.contains("Step 3: \(count - 1)/\(count) checks pass"))
     }
 
