@@ -210,6 +210,36 @@ struct FixtureCommandTests {
         #expect(sut.read(file) == mine)
     }
 
+    @Test("Work written after a reset is what the next undo brings back, and the undo after it the work before")
+    func undoTheUndo() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let file = "Exercises/01-Seed/Seed.swift"
+        let first = "struct Seed {\n    var watered = false\n}\n"
+        let second = "struct Seed {\n    var watered = true\n}\n"
+        try sut.write(file, first)
+        _ = sut.run(["reset", "1", "--yes"])
+        try sut.write(file, second)
+
+        // When
+        let undo = sut.run(["reset", "--undo", "1"])
+        let afterUndo = sut.read(file)
+        let again = sut.run(["reset", "--undo", "1"])
+        let afterAgain = sut.read(file)
+        let third = sut.run(["reset", "--undo", "1"])
+
+        // Then
+        #expect(undo.status == .success)
+        #expect(afterUndo == first)
+        // The work the first undo replaced is the learner's newest: asked again, undo brings it back.
+        #expect(again.status == .success)
+        #expect(afterAgain == second)
+        #expect(again.output.contains("made by kata reset --undo"))
+        // And again: nothing is ever out of reach, whichever way the learner goes.
+        #expect(third.status == .success)
+        #expect(sut.read(file) == first)
+    }
+
     @Test("diff keeps a solution hidden until its step is done, then shows it")
     func diffAfterDone() throws {
         // Given

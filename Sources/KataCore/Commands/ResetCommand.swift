@@ -15,7 +15,7 @@ struct ResetCommand: WorkspaceCommand {
             """,
         options: [
             .init("--all", help: "reset every step"),
-            .init("--undo", help: "bring back the files of the last reset of the step"),
+            .init("--undo", help: "bring back your newest backup: of a reset, or what an undo replaced"),
             .init("--yes", help: "do not ask (needed when not on a terminal)"),
         ],
         arguments: 0...1
@@ -35,7 +35,8 @@ struct ResetCommand: WorkspaceCommand {
             steps = kit.steps
         } else {
             guard let word = arguments.words.first else {
-                throw UsageError("kata reset: which step? Usage: kata reset <step>, or kata reset --all.")
+                throw UsageError(
+                    "kata reset: which step? Usage: kata reset <step>, kata reset --all, or kata reset --undo <step>.")
             }
             steps = [try StepArgument.parse(word, command: "reset", in: kit)]
         }
@@ -47,8 +48,9 @@ struct ResetCommand: WorkspaceCommand {
         if undo {
             let undone = try reset.bringBack(steps[0])
             let kept = undone.saved.map { " What was there is kept in \(workspace.relativePath($0.files.path))." } ?? ""
+            let madeBy = undone.backup.reason == .beforeUndo ? "kata reset --undo" : "kata reset"
             context.write(
-                "Step \(steps[0].number) has your files back from the backup made by kata reset at "
+                "Step \(steps[0].number) has your files back from the backup made by \(madeBy) at "
                     + "\(undone.backup.madeAt): \(workspace.relativePath(undone.restored.files.path)).\(kept)"
                     + "\(undone.notes)\n")
             return .success
@@ -83,8 +85,8 @@ struct ResetCommand: WorkspaceCommand {
         if confirmed { return true }
         guard context.terminal.isInteractive, context.isInputInteractive else {
             throw CommandFailure(
-                "kata reset: not on a terminal, so nothing was changed. Add --yes to reset (your files are backed up first)."
-            )
+                "kata reset: not on a terminal, so nothing was changed. Add --yes to reset (your files are backed up first).",
+                status: .usage)
         }
         context.write(question + " [y/N] ")
         let answer = context.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""

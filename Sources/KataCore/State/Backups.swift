@@ -10,12 +10,12 @@ import Foundation
 ///         files/…            the step's folder as it was
 ///         checksums.json     every file's size and checksum, written last
 struct Backups {
-    enum Reason: String {
+    enum Reason: String, CaseIterable {
         /// Made by `kata reset`, before putting the starter back.
         case reset
         /// Made by `kata reset --undo`, before bringing a backup back.
         case beforeUndo = "before-undo"
-        /// A reset backup that `--undo` has brought back; the next undo takes an older one.
+        /// A backup that `--undo` has brought back; the next undo takes another.
         case restored
     }
 
@@ -30,6 +30,9 @@ struct Backups {
             let (day, time) = (stamp.prefix(10), stamp.suffix(8))
             return "\(day) \(time.replacingOccurrences(of: "-", with: ":")) UTC"
         }
+
+        /// Why it was made, as its name ends.
+        var reason: Reason? { Reason.allCases.first { name.hasSuffix("-" + $0.rawValue) } }
 
         /// The learner's files, as they were.
         var files: URL { folder.appendingPathComponent("files") }
@@ -112,11 +115,13 @@ struct Backups {
         }
     }
 
-    /// The backups made by a reset and not yet brought back, newest first.
-    func resets(of step: Step) -> [Backup] {
+    /// The backups that undo may bring back, newest first: made by a reset, or by an undo (the work it replaced, which
+    /// is the learner's newest), and not brought back yet.
+    func undoable(of step: Step) -> [Backup] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder(of: step).path)) ?? []
-        return names.filter { !$0.hasPrefix(".") && $0.contains("-\(Reason.reset.rawValue)") }.sorted().reversed()
+        return names.filter { !$0.hasPrefix(".") }.sorted().reversed()
             .map { Backup(folder: folder(of: step).appendingPathComponent($0), name: $0) }
+            .filter { $0.reason == .reset || $0.reason == .beforeUndo }
     }
 
     /// What the backup says it holds, after checking that it holds exactly that.
@@ -139,10 +144,10 @@ struct Backups {
         return .success(checklist.files)
     }
 
-    /// Marks a reset backup as brought back, so the next undo reaches an older one.
+    /// Marks a backup as brought back, so the next undo reaches another.
     func markRestored(_ backup: Backup) throws(CopyError) -> Backup {
-        let name = backup.name.replacingOccurrences(
-            of: "-\(Reason.reset.rawValue)", with: "-\(Reason.restored.rawValue)")
+        guard let reason = backup.reason, reason != .restored else { return backup }
+        let name = String(backup.name.dropLast(reason.rawValue.count)) + Reason.restored.rawValue
         let renamed = backup.folder.deletingLastPathComponent().appendingPathComponent(name)
         guard rename(backup.folder.path, renamed.path) == 0 else { throw .system("rename", backup.folder.path) }
         return Backup(folder: renamed, name: name)

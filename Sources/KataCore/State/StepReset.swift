@@ -47,12 +47,12 @@ struct StepReset {
         let notes: String
     }
 
-    /// Brings back the newest reset backup that holds the learner's own work and is whole.
+    /// Brings back the newest backup of a reset or an undo that holds the learner's own work and is whole.
     func bringBack(_ step: Step) throws(CommandFailure) -> Undone {
         let starter = (try? KitManifest.load(from: workspace))?.starterFiles(of: step)
         var passedOver: [String] = []
         var chosen: (backup: Backups.Backup, files: [CopiedFile])?
-        for backup in backups.resets(of: step) where chosen == nil {
+        for backup in backups.undoable(of: step) where chosen == nil {
             switch backups.verify(backup) {
             case .success(let files):
                 // A reset of a step that was already its starter: nothing of the learner's.
