@@ -59,6 +59,27 @@ struct FixtureCommandTests {
         #expect(status.output.contains("check 2"))
     }
 
+    @Test("Status tells a step the learner has edited but not checked, and calls a failing starter not started")
+    func statusOfEditedAndUntouchedSteps() throws {
+        // Given
+        let sut = try FixtureCourse()
+        try sut.record(step: 1, failing: ["SeedTests/remembersWater()"])
+        let sprout = "Exercises/02-Sprout/Sprout.swift"
+        try sut.write(sprout, sut.read(sprout).replacingOccurrences(of: "grow() {}", with: "grow() { leaves += 1 }"))
+
+        // When
+        let status = sut.run(["status"])
+        let list = sut.run(["list"])
+
+        // Then
+        let rows = status.output.components(separatedBy: "\n")
+        // Step 1 failed on the files the kit shipped: checked, but not begun.
+        #expect(rows.contains { $0.contains("1  Seed") && $0.contains("not started") })
+        // Step 2's files are the learner's own now, though no check has run on them yet.
+        #expect(rows.contains { $0.contains("2  Sprout") && $0.contains("edited, not checked yet") })
+        #expect(list.output.contains("edited, not checked yet"))
+    }
+
     @Test("Hints come from the fixture's own annotations, one level further each time")
     func hintLevels() throws {
         // Given

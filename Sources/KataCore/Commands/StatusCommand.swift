@@ -12,7 +12,8 @@ struct StatusCommand: WorkspaceCommand {
     func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let store = ResultStore(kit: kit)
         let style = context.style
-        let progress = kit.steps.map { ($0, StepProgress.of($0, in: store)) }
+        let manifest = try? KitManifest.load(from: kit.workspace)
+        let progress = kit.steps.map { ($0, StepProgress.of($0, in: store, manifest: manifest)) }
         let done = progress.filter { $0.1.isDone }.count
         let total = kit.steps.count
 
@@ -90,8 +91,9 @@ struct ListCommand: WorkspaceCommand {
         }
         func row(_ cells: [String]) -> String { columns(cells, widths: widths) + (cells.last ?? "") }
         var lines = [style.bold(row(header + ["State"]))]
+        let manifest = try? KitManifest.load(from: kit.workspace)
         for step in kit.steps {
-            let state = StepProgress.of(step, in: store).describe(
+            let state = StepProgress.of(step, in: store, manifest: manifest).describe(
                 style, counting: step.passingWords)
             lines.append(row(["\(step.number)", step.name, step.app, step.scene, state]))
         }

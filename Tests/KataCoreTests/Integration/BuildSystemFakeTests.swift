@@ -80,6 +80,10 @@ struct BuildSystemFakeTests {
         #expect(result.output.contains("This Swift has no build system 'swiftbuild'"))
         #expect(!result.output.contains("does not build"))
         #expect(!status.output.contains("does not build"))
+        // Nothing is kept for the step (status calls a starter not started whatever was kept: the file says more).
+        #expect(
+            FileTree.kind(at: fake.root.appendingPathComponent(".kata/results/step-02.json")) == nil,
+            "no result kept for step 2")
     }
 
     @Test("Another SwiftPM's lock on the build folder is not the learner's fault, and is not kept as their result")
