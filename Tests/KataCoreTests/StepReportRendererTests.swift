@@ -80,6 +80,39 @@ struct StepReportRendererTests {
         #expect(!text.contains("--all-failures"))
     }
 
+    @Test("kata check tells one failure of the first check, a long value cut; --all-failures tells each in full")
+    func oneFailureOfTheCheck() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        var (kit, report) = try Self.report(in: fixture, failing: ["First"])
+        let flavours = (1...150).map { "\"Flavour number \($0)\"" }.joined(separator: ", ")
+        report.checks[0].failures = [
+            CheckResult.Failure(message: "Expectation failed: (shown → [\(flavours)]) == (menu → [\(flavours)])"),
+            CheckResult.Failure(message: "Expectation failed: (count → 2) == 1"),
+            CheckResult.Failure(message: "Expectation failed: (loading → true) == false"),
+        ]
+        let plain = StepReportRenderer(kit: kit, terminal: .plain)
+        var full = plain
+        full.tellsEveryFailure = true
+
+        // When
+        let brief = plain.render(report)
+        let told = full.render(report)
+
+        // Then
+        // Three near-alike failures of one check, each told, ran a first failure to 95 lines: one is enough to start.
+        #expect(brief.components(separatedBy: "\n").filter { $0.hasPrefix("      Failed") }.count == 1)
+        #expect(!brief.contains("(count → 2) == 1"))
+        #expect(brief.contains("… and 2 more failures of this check"))
+        // A value of a hundred lines is cut, saying where the rest is.
+        #expect(brief.components(separatedBy: "\n").count < 45)
+        #expect(!brief.contains("Flavour number 150"))
+        #expect(brief.contains("kata check 1 --all-failures"))
+        // Asked for every failure, every one is told, and whole.
+        #expect(told.contains("(count → 2) == 1") && told.contains("(loading → true) == false"))
+        #expect(told.contains("Flavour number 150"))
+    }
+
     @Test("A check's name longer than the terminal is wrapped under itself, never cut")
     func longNamesWrap() throws {
         // Given

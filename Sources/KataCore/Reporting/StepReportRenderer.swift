@@ -4,8 +4,11 @@ struct StepReportRenderer {
     let kit: Kit
     let style: Style
     let width: Int
-    /// How many failures of one check to show before summing up the rest.
-    var failuresShown = 3
+    /// How many failures of one check to show before summing up the rest: every one with `tellsEveryFailure`.
+    var failuresShown = 1
+    /// How many lines one failure's message may take before it is cut (not with `tellsEveryFailure`): a list of a
+    /// hundred flavours hid the one missing.
+    static let messageLines = 14
     /// Every failing check told in full (`kata check --all-failures`). Otherwise only the first, the others a line
     /// each: told all at once, the check to fix first was hundreds of lines up.
     var tellsEveryFailure = false
@@ -253,17 +256,29 @@ struct StepReportRenderer {
         let storyLines = given + labelled("When", story.when, asCode: true) + labelled("Then", story.then)
         var outcome: [String] = []
         let groups = FailureGroup.group(check.failures)
-        for group in groups.prefix(failuresShown) {
+        let shown = tellsEveryFailure ? groups.count : failuresShown
+        let everyFailure = "kata check \(step.number) --all-failures"
+        for group in groups.prefix(shown) {
             let label = check.status == .failed ? "Failed" : "Why"
-            outcome += labelled(label, [group.argumentsPhrase + group.failure.message], paint: style.fail)
+            var message = labelled(label, [group.argumentsPhrase + group.failure.message], paint: style.fail)
+            if !tellsEveryFailure, message.count > Self.messageLines {
+                let cut = message.count - Self.messageLines + 1
+                message =
+                    message.prefix(Self.messageLines - 1)
+                    + labelled("", ["… \(cut) lines more: \(everyFailure) shows all of it"], paint: style.dim)
+            }
+            outcome += message
             // The story's Then already says what should hold; show only what it does not.
             outcome += labelled("", group.failure.details.filter { !story.then.contains($0) })
             if let file = group.failure.file, let line = group.failure.line {
                 outcome += labelled("", ["\(kit.workspace.relativePath(file)):\(line)"], paint: style.dim)
             }
         }
-        if groups.count > failuresShown {
-            outcome += labelled("", ["… and \(groups.count - failuresShown) more"], paint: style.dim)
+        if groups.count > shown {
+            let more = groups.count - shown
+            outcome += labelled(
+                "", ["… and \(more) more failure\(more == 1 ? "" : "s") of this check: \(everyFailure)"],
+                paint: style.dim)
         }
         var hint: [String] = []
         if let diagnosis {
