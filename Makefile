@@ -21,7 +21,7 @@ help:
 	@echo "  make test           verify the whole kit: starters red, solutions green, runner tests"
 	@echo "                      (make test SWIFT=.ci/swift-build-only: the same, built with Swift Build)"
 	@echo "  make grade          grade every step of your Exercises (JSON and JUnit in .kata/)"
-	@echo "  make diff STEP=n    the reference solution of step n against its starter"
+	@echo "  make diff STEP=n    the reference solution of step n against its starter (for instructors: the answer)"
 	@echo "  make bench          measure the runner against the kit's time budgets"
 	@echo "  make mistakes       run the catalogue of plausible mistakes (Tests/Mistakes) against the checks"
 	@echo "  make install        put kata on your PATH ($(PREFIX)/bin)"

@@ -268,12 +268,18 @@ struct FixtureCommandTests {
 
         // When
         let hidden = sut.run(["diff", "1"])
+        let lesson = sut.run(["diff", "1", "--starter"])
         try sut.record(step: 1, failing: [])
         let shown = sut.run(["diff", "1"])
+        let lessonWhenDone = sut.run(["diff", "1", "--starter"])
 
         // Then
         #expect(hidden.status != .success)
         #expect(hidden.errors.contains("step 1 is not done yet"))
+        // The lesson is the instructor's to see; a learner who asks before the step is done is warned, as --peek is.
+        #expect(lesson.status == .success)
+        #expect(lesson.errors.contains("this shows the whole answer to step 1"))
+        #expect(lessonWhenDone.errors.isEmpty)
         #expect(shown.status == .success)
         #expect(shown.output.contains("+    mutating func water() { watered = true }"))
     }

@@ -37,6 +37,13 @@ struct DiffCommand: WorkspaceCommand {
         let mine: DiffSide
         let label: String
         if starter {
+            // The lesson whole is the instructor's view; a learner reaching it before the step is done is told so.
+            if !StepProgress.of(step, in: ResultStore(kit: kit)).isDone {
+                context.writeError(
+                    context.style.warn(
+                        "For instructors: this shows the whole answer to step \(step.number), which is not done here yet."
+                    ) + "\n")
+            }
             let manifest = try KitManifest.load(from: workspace)
             mine = DiffSide(manifest.starterFiles(of: step).map { ($0.path, .text($0.text)) })
             label = "starter"
