@@ -136,6 +136,26 @@ struct CheckProgressLineTests {
             ])
     }
 
+    @Test("A long check name is cut the same way, under its step, from the first second shown to the limit")
+    func steadyLine() throws {
+        // Given
+        let step = try FixtureCourse().kit().steps[0]
+        let name = "Sixty requests to one interactor each present what their file holds then, or nothing, in any order"
+        let terminal = Terminal(isInteractive: true, usesColor: false, width: 80)
+
+        // When
+        let lines = Self.shown(
+            [.running(step)] + [2, 5, 9, 10].map { .runningCheck(name, for: .seconds($0), limit: .seconds(10)) },
+            on: terminal
+        ).dropFirst()
+
+        // Then
+        // The learner saw the name cut three ways and the step dropped at 10 s: one cut, one lead, throughout.
+        let names = lines.map { $0.components(separatedBy: "”").first ?? "" }
+        #expect(Set(names).count == 1)
+        #expect(lines.allSatisfy { $0.hasPrefix("Step 1 (Seed): “") && $0.count <= 79 })
+    }
+
     @Test("A check stopped at its time limit is named on a line that stays")
     func stoppedCheck() throws {
         // Given

@@ -126,9 +126,12 @@ final class CheckProgressLine: @unchecked Sendable {
                 ? "” has run \(Self.seconds(running, roundedDown: true)) s; kata stops it at \(Self.seconds(limit)) s…"
                 : "” running, \(Self.seconds(running, roundedDown: true)) s…"
             var lead = step.map { "Step \($0.number) (\($0.name)): “" } ?? "“"
+            // Room measured against the longest the tail gets, so that the name is cut, and the step named, the same
+            // way from the first second to the limit.
+            let longest = "” has run \(Self.seconds(limit)) s; kata stops it at \(Self.seconds(limit)) s…".count
             // On a narrow terminal the check's name matters more than its step's, which the command named.
-            if context.terminal.width - 1 - lead.count - tail.count < 20 { lead = "“" }
-            let room = context.terminal.width - 1 - lead.count - tail.count
+            if context.terminal.width - 1 - lead.count - longest < 20 { lead = "“" }
+            let room = context.terminal.width - 1 - lead.count - longest
             draw(lead + TextWrapper.cut(name, width: max(room, 10)) + tail)
         case .stoppedCheck(let name, let after):
             state.withLock { $0.shown = "" }
