@@ -214,18 +214,26 @@ struct FixtureCommandTests {
         let starter = sut.read(file)
         let mine = "struct Seed {\n    var watered = false\n\n    mutating func water() { watered = true }\n}\n"
         try sut.write(file, mine)
+        let notes = "Exercises/01-Seed/Notes.md"
+        try sut.write(notes, "Water it once.\n")
 
         // When
         let reset = sut.run(["reset", "1", "--yes"])
         let afterReset = sut.read(file)
+        let notesAfterReset = FileManager.default.fileExists(atPath: sut.root.appendingPathComponent(notes).path)
         let undo = sut.run(["reset", "--undo", "1"])
         let again = sut.run(["reset", "--undo", "1"])
 
         // Then
         #expect(reset.status == .success)
         #expect(afterReset == starter)
+        // A file of the learner's that the starter lacks is removed, and named, with where it is kept.
+        #expect(!notesAfterReset)
+        #expect(
+            reset.output.contains("Removed, as the starter does not have them (the backup does): Notes.md (1 file)"))
         #expect(undo.status == .success)
         #expect(sut.read(file) == mine)
+        #expect(sut.read(notes) == "Water it once.\n")
         // Asked twice, undo says the backup is already back, not that there never was one; nothing changes.
         #expect(again.errors.contains("Its newest backup was already brought back"))
         #expect(sut.read(file) == mine)

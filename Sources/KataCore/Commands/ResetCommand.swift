@@ -63,7 +63,7 @@ struct ResetCommand: WorkspaceCommand {
         }
         var backedUp = false
         for step in steps {
-            guard case .reset(let backup) = try reset.putStarterBack(step, from: manifest) else {
+            guard case .reset(let backup, let removed) = try reset.putStarterBack(step, from: manifest) else {
                 context.write("Step \(step.number) is its starter already; nothing was changed.\n")
                 continue
             }
@@ -72,6 +72,13 @@ struct ResetCommand: WorkspaceCommand {
                 backup.map { " Your files are in \(workspace.relativePath($0.files.path))." }
                 ?? " There were no files to back up."
             context.write("Step \(step.number) is back to its starter.\(kept)\n")
+            if !removed.isEmpty, backup != nil {
+                // Files the learner added are gone from the step: say which, and that the backup has them.
+                let shown = removed.prefix(8).joined(separator: ", ") + (removed.count > 8 ? ", …" : "")
+                context.write(
+                    "Removed, as the starter does not have them (the backup does): \(shown) "
+                        + "(\(removed.count) file\(removed.count == 1 ? "" : "s")).\n")
+            }
         }
         if backedUp {
             let undoHint = steps.count == 1 ? "kata reset --undo \(steps[0].number)" : "kata reset --undo <step>"

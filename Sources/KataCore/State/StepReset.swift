@@ -9,8 +9,9 @@ struct StepReset {
     /// What putting a starter back did.
     enum Outcome {
         case wasStarter
-        /// The backup of the learner's files; nil when there was nothing of theirs to keep.
-        case reset(Backups.Backup?)
+        /// The backup of the learner's files (nil when there was nothing of theirs to keep), and the files of theirs
+        /// the starter does not have, which are gone from the step's folder now.
+        case reset(Backups.Backup?, removed: [String])
     }
 
     func putStarterBack(_ step: Step, from manifest: KitManifest) throws(CommandFailure) -> Outcome {
@@ -29,10 +30,15 @@ struct StepReset {
             if filesAreStarter, !StepFolder.holdsNonFiles(at: target) { return .wasStarter }
             // Only a pipe or a device beside the starter: nothing to back up, only to remove.
             let backup = filesAreStarter ? nil : try backups.save(step, reason: .reset)
+            let shipped = Set(starter.map(\.path))
+            let removed =
+                StepFolder.exists(target)
+                ? try FolderCopy.list(target, checksums: false).map(\.path).filter { !shipped.contains($0) }.sorted()
+                : []
             try StepFolder.replace(target) { folder throws(CopyError) in
                 try StepFolder.write(starter, into: folder)
             }
-            return .reset(backup)
+            return .reset(backup, removed: removed)
         } catch {
             throw CommandFailure("kata reset: step \(step.number) was left as it was: \(error.description).")
         }
