@@ -37,6 +37,37 @@ struct BuildFailureTests {
         #expect(!problem.contains("renamed"))
     }
 
+    @Test(
+        "Properties declared in another order: the learner's file that declares them is named, and the slow type-check the reordering caused is left out"
+    )
+    func reorderedPropertiesFile() throws {
+        // Given
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kata-reorder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let models = root.appendingPathComponent("Exercises/\(step.folder)/CreateIceCream/CreateIceCreamModels.swift")
+        try FileManager.default.createDirectory(
+            at: models.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("struct ViewModel {\n    var flavors: [String]\n    var cones: [String]\n}\n".utf8).write(to: models)
+        let output =
+            Self.reorderedOutput.replacingOccurrences(of: "/ws/", with: root.path + "/") + """
+
+                \(root.path)/Tests/Step02ModelTests/CreateIceCreamModelsTests.swift:80:9: error: the compiler is unable to \
+                type-check this expression in reasonable time; try breaking up the expression into distinct sub-expressions
+                """
+        let build = CommandResult(ending: .exited(1), output: output, droppedBytes: 0)
+
+        // When
+        let report = BuildFailure.report(for: step, source: .exercises, build: build, workspace: Workspace(root: root))
+
+        // Then
+        let problem = try #require(report.problem)
+        // The learner's own file, where the order is to change (every error shown was in the checks' file).
+        #expect(problem.contains("CreateIceCream/CreateIceCreamModels.swift"))
+        // The compiler's complaint of a slow expression is the reordering's echo, not a second problem.
+        #expect(!report.diagnostics.contains { $0.message.contains("reasonable time") })
+        #expect(report.diagnostics.contains { $0.message.contains("must precede") })
+    }
+
     @Test("Labels the compiler lists in full, reordered: the message gives both orders")
     func reorderedLabels() throws {
         // Given

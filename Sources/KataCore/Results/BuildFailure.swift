@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a step did not build: errors in the learner's files first, then those it caused in the checks, then the rest.
 enum BuildFailure {
     static func report(for step: Step, source: Source, build: CommandResult, workspace: Workspace) -> StepReport {
@@ -26,13 +28,18 @@ enum BuildFailure {
 
         var problem: String?
         var rawOutput: String?
+        var shownChecks = checks
         if let missing = missingStarters(of: step, source: source, in: workspace).first {
             // The errors it causes only say that names are gone: the file itself is the learner's clue.
             problem = missingSentence(missing, step: step, needed: "the step needs it")
         } else if learner.isEmpty,
             let reordering = checks.lazy.compactMap({ ArgumentOrder(diagnostic: $0.message) }).first
         {
-            problem = reordering.explanation
+            let declaring = reordering.declaringFile(under: learnerFolder)
+            problem = reordering.explanation(in: declaring)
+            // The type checker gives up on the checks' expressions that no order of the arguments fits: an echo of
+            // the reordering, which sent a learner looking for a second problem.
+            shownChecks = checks.filter { !$0.message.contains("unable to type-check this expression") }
         } else if learner.isEmpty, !checks.isEmpty {
             problem =
                 "Your code compiles, but the checks cannot use it: they call the names and signatures the "
@@ -47,7 +54,7 @@ enum BuildFailure {
         }
         return StepReport(
             step: step, source: source, status: .buildFailed,
-            diagnostics: learner + checks + others, problem: problem, rawOutput: rawOutput
+            diagnostics: learner + shownChecks + others, problem: problem, rawOutput: rawOutput
         )
     }
 }
@@ -100,15 +107,32 @@ struct ArgumentOrder: Equatable {
         }
     }
 
-    var explanation: String {
+    /// What happened and what to change; `file` is the learner's file that declares the properties, when found.
+    func explanation(in file: String? = nil) -> String {
         let order =
             declared.map {
                 "as (\(checksPass.map { $0 + ":" }.joined())) and your declaration takes (\($0.map { $0 + ":" }.joined()))"
             }
             ?? "'\(checksPass[0])' before '\(checksPass[1])', and your declaration takes them the other way round"
+        let place = file.map { " in \($0)" } ?? ""
         return "Your code compiles, but the checks pass the arguments \(order). "
             + "A struct's memberwise initializer takes its arguments in the order its stored properties are declared: "
-            + "declare them in the order the checks pass them (the errors below are in the checks, caused by that)."
+            + "declare them\(place) in the order the checks pass them (the errors below are in the checks, caused by that)."
+    }
+
+    /// The first Swift file under `folder` (an absolute path ending in `/`) that declares a stored property for each
+    /// label the checks pass, as a path inside that folder.
+    func declaringFile(under folder: String) -> String? {
+        guard let paths = FileManager.default.enumerator(atPath: folder) else { return nil }
+        let files = paths.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+        return files.first { path in
+            guard let text = try? String(contentsOfFile: folder + path, encoding: .utf8) else { return false }
+            let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            // `var cones` or `let cones`, for every label.
+            return checksPass.allSatisfy { label in
+                zip(words, words.dropFirst()).contains { ($0 == "var" || $0 == "let") && $1 == label }
+            }
+        }
     }
 }
 
