@@ -35,6 +35,33 @@ struct SubprocessTests {
         #expect(!result.output.contains("never"))
     }
 
+    @Test(
+        "A command stopped for hanging is asked to abort first and its last words are read; one past its deadline is not"
+    )
+    func abortedWhenStopped() {
+        // Given
+        let script = "trap 'echo where I was; exit 1' ABRT; echo started; while :; do :; done"
+        var hanging = Command("/bin/sh", ["-c", script])
+        hanging.tracedWhenStopped = true
+        let begun = Locked(false)
+        hanging.onOutput = { _ in begun.withLock { $0 = true } }
+        hanging.stopWhen = { begun.withLock { $0 } }
+        var overTime = Command("/bin/sh", ["-c", script], timeLimit: .milliseconds(300))
+        overTime.tracedWhenStopped = true
+
+        // When
+        let stopped = Subprocess.run(hanging)
+        let ended = Subprocess.run(overTime)
+
+        // Then
+        // What the program prints as it aborts (the runtime's backtraces) reaches the report of a hung check.
+        #expect(stopped.ending == .timedOut)
+        #expect(stopped.output.contains("where I was"))
+        // A run's deadline or a grade's budget ends it at once: nothing is waited for.
+        #expect(ended.ending == .timedOut)
+        #expect(!ended.output.contains("where I was"))
+    }
+
     @Test("Huge output keeps its beginning and end, and says how much was left out")
     func outputIsCapped() {
         // Given

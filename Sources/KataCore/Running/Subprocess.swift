@@ -99,14 +99,15 @@ enum Subprocess {
             if exitStatus != nil, endOfOutput || (tracingUntil == nil && drainUntil.map({ clock.now >= $0 }) == true) {
                 break
             }
-            if !timedOut,
-                deadline.map({ clock.now >= $0 }) == true || (exitStatus == nil && command.stopWhen?() == true)
-            {
+            let pastDeadline = deadline.map({ clock.now >= $0 }) == true
+            if !timedOut, pastDeadline || (exitStatus == nil && command.stopWhen?() == true) {
                 timedOut = true
-                guard command.tracedWhenStopped, exitStatus == nil else { break }
-                // What it was doing when stopped: its output goes on being read while it prints that.
+                // A whole run's limit or a grade's budget ends it at once: only a check stopped for hanging is asked
+                // where it was (its output goes on being read while it prints that), and never past the deadline.
+                guard command.tracedWhenStopped, !pastDeadline, exitStatus == nil else { break }
                 ProcessTree.abort(.session(pid))
-                tracingUntil = clock.now + backtraceTime
+                let traced = clock.now + backtraceTime
+                tracingUntil = deadline.map { min($0, traced) } ?? traced
             }
             if let tracingUntil, clock.now >= tracingUntil { break }
             // Wake up often enough to notice the command's end even while something it left
