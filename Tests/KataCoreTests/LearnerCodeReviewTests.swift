@@ -296,8 +296,9 @@ struct LearnerCodeReviewTests {
         let mismatches = reviewed.mismatches
 
         // Then
-        // `zip` would take the checks' own call, and the mirror would tell them what the scene stores;
-        // a member of the learner's own type named `zip` is nothing the checks call.
+        // `zip` would take the checks' own call, `withCheckedContinuation` the one they make with a trailing closure,
+        // and the mirror would tell them what the scene stores; a member of the learner's own type named `zip` is
+        // nothing the checks call.
         #expect(mismatches == [])
     }
 

@@ -133,10 +133,12 @@ struct LearnerCodeReview {
             #/public\s+(?:(?:static|class|mutating|nonmutating|final)\s+)*func\s+(\w+)/#, in: workspace, under: "Seeds")
     }
 
-    /// The names the step's checks call unqualified (`zip(…)`): a learner function at the top level
-    /// named like one would be called instead, as the checks see the learner's module.
+    /// The names the step's checks call unqualified (`zip(…)`, `withCheckedContinuation { … }`): a learner function at
+    /// the top level named like one would be called instead, as the checks see the learner's module (the standard
+    /// library's functions included, which any module's own shadow).
     static func calledNames(in workspace: Workspace, under folder: String) -> Set<String> {
         names(#/([A-Za-z_][A-Za-z0-9_]*)\s*\(/#, in: workspace, under: folder)
+            .union(names(#/(?:^|[^.\w])([a-z_][A-Za-z0-9_]*)\s*\{/#, in: workspace, under: folder))
     }
 
     /// What `pattern` captures in the Swift files under `folder`.
