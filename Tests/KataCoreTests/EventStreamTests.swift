@@ -163,8 +163,8 @@ struct CrashLogTests {
         let frame = try #require(CrashLog.firstFrame(in: lineless, under: ["/kata/Exercises/"]))
         let framed = try #require(CrashLog.firstFrame(in: withLine, under: ["/kata/Exercises/"]))
         let stop = StopReason(
-            outcome: CommandResult(ending: .timedOut, output: lineless, droppedBytes: 0), timeLimit: .seconds(10),
-            learnerFolders: ["/kata/Exercises/"])
+            outcome: CommandResult(ending: .timedOut, output: lineless, droppedBytes: 0, abortedOutput: lineless),
+            timeLimit: .seconds(10), learnerFolders: ["/kata/Exercises/"])
 
         // Then
         // The backtracer found the file of the looping function but no line: the function names the place.
@@ -173,6 +173,68 @@ struct CrashLogTests {
         // The hang's sentence says where it was stopped, and still what to look for.
         #expect(stop.sentence.contains("so it was stopped in CreateIceCreamView.onAppear(): look for a loop"))
         #expect(stop.failure.file == view)
+    }
+
+    /// A crash report a hostile check prints itself, naming a frame of its choosing: a path that climbs out of the
+    /// learner's folder into the kit's answers, a function that is not there.
+    static let printedReport = """
+        Fatal error: Unexpectedly found nil while unwrapping an Optional value
+        *** Program crashed: System trap at 0x0000000000000001 ***
+        Thread 0 crashed:
+        0 [ra] 0x0000000000000001 SolutionsInteractor.leak() + 1 in Step03Interactor at \
+        /kata/Exercises/03-Interactor/../../Solutions/03-Interactor/CreateIceCream/CreateIceCreamInteractor.swift:7:1
+        \(String(repeating: " ", count: 200))
+
+        """
+
+    @Test("A hang's place is read only from what the program printed once told to abort, never a report it printed")
+    func hangPlaceIsNotTheLearners() throws {
+        // Given
+        let real = Fixtures.text("hung-output.txt")
+        let folders = ["/kata/Exercises/03-Interactor/"]
+
+        // When
+        let printedThenAborted = StopReason(
+            outcome: CommandResult(
+                ending: .timedOut, output: Self.printedReport + real, droppedBytes: 0, abortedOutput: real),
+            timeLimit: .seconds(10), learnerFolders: folders)
+        let printedOnly = StopReason(
+            outcome: CommandResult(
+                ending: .timedOut, output: Self.printedReport, droppedBytes: 0, abortedOutput: ""),
+            timeLimit: .seconds(10), learnerFolders: folders)
+        let climbing = CrashLog.firstFrame(in: Self.printedReport, under: folders)
+
+        // Then
+        // The runtime's report, printed after the abort, names the place; the one the check printed before is text.
+        #expect(printedThenAborted.sentence.contains("stopped in CreateIceCreamView.onAppear():"))
+        #expect(printedThenAborted.failure.file?.hasSuffix("/CreateIceCreamView.swift") == true)
+        // A program that printed nothing once told to abort has no place named at all.
+        #expect(!printedOnly.sentence.contains("leak") && printedOnly.failure.file == nil)
+        // A path that climbs out of the learner's folder is not theirs, however it starts.
+        #expect(climbing == nil)
+    }
+
+    @Test("A crash's sentence and place come from the runtime's own report, not from lines the check printed before it")
+    func crashReportIsTheRuntimes() throws {
+        // Given
+        // A crash with no sentence of the runtime's (a signal), after a report the check printed itself.
+        let real = Fixtures.text("crashed-output.txt")
+        let sentence = try #require(real.range(of: "StepATests/ViewTests.swift:40: Fatal error"))
+        let signal = try #require(real.range(of: "*** Signal 4"))
+        let output =
+            String(real[..<sentence.lowerBound])
+            + Self.printedReport.replacingOccurrences(of: "/kata/Exercises/03-Interactor/../..", with: "/kata/Tests")
+            + String(real[signal.lowerBound...])
+
+        // When
+        let frame = CrashLog.firstFrame(in: output, under: ["/kata/"])
+        let message = CrashLog.message(in: output)
+
+        // Then
+        // The sentence printed before it, with lines between that no crash report has, is not taken as the crash's,
+        // nor the frame printed with it.
+        #expect(frame?.file == "/kata/Tests/StepATests/ViewTests.swift")
+        #expect(message?.contains("Unexpectedly found nil") == false)
     }
 
     @Test("Frames outside the given folders are not blamed")

@@ -12,6 +12,9 @@ struct CommandResult: Sendable {
     let output: String
     /// Bytes dropped from the middle of the output to respect the limit.
     let droppedBytes: Int
+    /// What it printed once told to abort (its backtraces), nil when it was not: the only text a hang's place is read
+    /// from, since a check can print anything, a crash report of its own making included.
+    var abortedOutput: String? = nil
 
     var succeeded: Bool { ending == .exited(0) }
 }

@@ -7,8 +7,11 @@ struct StopReason {
     let failure: CheckResult.Failure
 
     init(outcome: CommandResult, timeLimit: Duration, learnerFolders: [String]) {
-        let location = CrashLog.firstFrame(in: outcome.output, under: learnerFolders)
         isTimeout = outcome.ending == .timedOut
+        // A hang's place only from what the program printed once told to abort: before that, a check can print a
+        // crash report of its own making.
+        let location = CrashLog.firstFrame(
+            in: isTimeout ? outcome.abortedOutput ?? "" : outcome.output, under: learnerFolders)
         switch outcome.ending {
         case .timedOut:
             // Where it was, from the backtrace it printed as it was stopped: the function, when the line is unknown.
@@ -66,7 +69,8 @@ enum CrashLog {
             guard let at = text.range(of: " at /", options: .backwards) else { return nil }
             let parts = text[text.index(at.lowerBound, offsetBy: 4)...].split(separator: ":")
             guard let file = parts.first else { return nil }
-            self.file = String(file)
+            // `..` resolved, so that a path climbing out of a folder is not taken as inside it.
+            self.file = URL(fileURLWithPath: String(file)).standardized.path
             line = parts.count >= 2 ? Int(parts[1]) : nil
             // The function runs from after the address to its offset (` + 85`) or its image (` in `).
             let words = text[..<at.lowerBound]
@@ -75,7 +79,9 @@ enum CrashLog {
                     let rest = words[afterAddress...].dropFirst()
                     let end = rest.range(of: " + ")?.lowerBound ?? rest.range(of: " in ")?.lowerBound ?? rest.endIndex
                     let name = rest[..<end].trimmingCharacters(in: .whitespaces)
-                    return name.isEmpty ? nil : name
+                    // A Swift function as the backtracer names it, or nothing: the name goes into the report.
+                    let symbolic = name.allSatisfy { $0.isLetter || $0.isNumber || "_.:()<>, ".contains($0) }
+                    return name.isEmpty || name.count > 100 || !symbolic ? nil : name
                 }
             }
         }
@@ -106,11 +112,16 @@ enum CrashLog {
         else {
             return []
         }
+        // Only the backtracer's own lines stand between the runtime's sentence and its heading: a sentence further up
+        // is something a check printed.
         if lines[start].contains("Program crashed:"),
             let runtime = lines[..<start].lastIndex(where: { line in
                 reasons.dropLast().contains { line.contains($0) }
             }),
-            !lines[runtime..<start].contains(where: isCheckBoundary)
+            lines[(runtime + 1)..<start].allSatisfy({ line in
+                let line = line.trimmingCharacters(in: .whitespaces)
+                return line.isEmpty || line.hasPrefix("*** Signal") || line.hasPrefix("💣")
+            })
         {
             start = runtime
         }

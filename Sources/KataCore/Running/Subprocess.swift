@@ -85,6 +85,7 @@ enum Subprocess {
         var endOfOutput = false
         var timedOut = false
         var tracingUntil: ContinuousClock.Instant?
+        var aborted: CappedOutput?
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             if exitStatus == nil {
@@ -106,6 +107,7 @@ enum Subprocess {
                 // where it was (its output goes on being read while it prints that), and never past the deadline.
                 guard command.tracedWhenStopped, !pastDeadline, exitStatus == nil else { break }
                 ProcessTree.abort(.session(pid))
+                aborted = CappedOutput(limit: command.outputLimit)
                 let traced = clock.now + backtraceTime
                 tracingUntil = deadline.map { min($0, traced) } ?? traced
             }
@@ -132,6 +134,7 @@ enum Subprocess {
                 continue
             }
             collector.append(buffer[0..<count])
+            aborted?.append(buffer[0..<count])
             command.onOutput?(String(decoding: buffer[0..<count], as: UTF8.self))
         }
         // Whatever the command left running ends with it; on a time limit, the command too.
@@ -148,7 +151,8 @@ enum Subprocess {
         KataSignals.waitIfStopping()
 
         let ending: CommandResult.Ending = timedOut ? .timedOut : Self.ending(of: exitStatus ?? 0)
-        return CommandResult(ending: ending, output: collector.text, droppedBytes: collector.dropped)
+        return CommandResult(
+            ending: ending, output: collector.text, droppedBytes: collector.dropped, abortedOutput: aborted?.text)
     }
 
     /// Runs a command on this terminal: it reads kata's input and writes to kata's output
