@@ -181,7 +181,7 @@ public final class TerminalApp: Navigator {
     /// What the person may type. A screen with no controls still has back (when there is
     /// somewhere to go) and quit.
     static func instructions(controls: [String], canGoBack: Bool) -> String {
-        let words = controls + (canGoBack ? ["back"] : []) + ["quit"]
+        let words = controls + (canGoBack ? ["back"] : []) + ["help", "quit"]
         return "Type a control and a value (" + words.joined(separator: ", ") + ")."
     }
 

@@ -27,16 +27,16 @@ struct TerminalUITests {
     @Test(
         "The instructions list what can be typed, and a screen with no controls shows no empty entry",
         arguments: [
-            ([], true, "Type a control and a value (back, quit)."),
-            ([], false, "Type a control and a value (quit)."),
-            (["email", "send"], true, "Type a control and a value (email, send, back, quit)."),
+            ([], true, "Type a control and a value (back, help, quit)."),
+            ([], false, "Type a control and a value (help, quit)."),
+            (["email", "send"], true, "Type a control and a value (email, send, back, help, quit)."),
         ] as [([String], Bool, String)])
     func instructions(controls: [String], canGoBack: Bool, expected: String) {
         // When
         let text = TerminalApp.instructions(controls: controls, canGoBack: canGoBack)
 
         // Then
-        // Every word is one the person can type, with no empty one before back or quit.
+        // Every word is one the person can type (help too, which the README lists), with no empty one before back.
         #expect(text == expected)
     }
 
