@@ -216,6 +216,7 @@ struct FixtureCommandTests {
         try sut.write(file, mine)
         let notes = "Exercises/01-Seed/Notes.md"
         try sut.write(notes, "Water it once.\n")
+        let pipeMade = mkfifo(sut.root.appendingPathComponent("Exercises/01-Seed/pipe").path, 0o600)
 
         // When
         let reset = sut.run(["reset", "1", "--yes"])
@@ -231,6 +232,10 @@ struct FixtureCommandTests {
         #expect(!notesAfterReset)
         #expect(
             reset.output.contains("Removed, as the starter does not have them (the backup does): Notes.md (1 file)"))
+        // A pipe is no file a backup can keep: it is named as removed without one, never dropped in silence.
+        #expect(pipeMade == 0)
+        #expect(reset.output.contains("Removed with no backup, as none can keep what is not a file"))
+        #expect(reset.output.contains("device): pipe."))
         #expect(undo.status == .success)
         #expect(sut.read(file) == mine)
         #expect(sut.read(notes) == "Water it once.\n")

@@ -63,7 +63,8 @@ struct ResetCommand: WorkspaceCommand {
         }
         var backedUp = false
         for step in steps {
-            guard case .reset(let backup, let removed) = try reset.putStarterBack(step, from: manifest) else {
+            guard case .reset(let backup, let removed, let notFiles) = try reset.putStarterBack(step, from: manifest)
+            else {
                 context.write("Step \(step.number) is its starter already; nothing was changed.\n")
                 continue
             }
@@ -78,6 +79,11 @@ struct ResetCommand: WorkspaceCommand {
                 context.write(
                     "Removed, as the starter does not have them (the backup does): \(shown) "
                         + "(\(removed.count) file\(removed.count == 1 ? "" : "s")).\n")
+            }
+            if !notFiles.isEmpty {
+                context.write(
+                    "Removed with no backup, as none can keep what is not a file (a pipe, a socket, a device): "
+                        + notFiles.prefix(8).joined(separator: ", ") + (notFiles.count > 8 ? ", …" : "") + ".\n")
             }
         }
         if backedUp {

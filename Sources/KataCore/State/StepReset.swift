@@ -9,9 +9,10 @@ struct StepReset {
     /// What putting a starter back did.
     enum Outcome {
         case wasStarter
-        /// The backup of the learner's files (nil when there was nothing of theirs to keep), and the files of theirs
-        /// the starter does not have, which are gone from the step's folder now.
-        case reset(Backups.Backup?, removed: [String])
+        /// The backup of the learner's files (nil when there was nothing of theirs to keep), the files of theirs the
+        /// starter does not have, which are gone from the step's folder now, and what was there that is no file (a
+        /// pipe, a socket, a device), which no backup keeps.
+        case reset(Backups.Backup?, removed: [String], notFiles: [String])
     }
 
     func putStarterBack(_ step: Step, from manifest: KitManifest) throws(CommandFailure) -> Outcome {
@@ -35,10 +36,11 @@ struct StepReset {
                 StepFolder.exists(target)
                 ? try FolderCopy.list(target, checksums: false).map(\.path).filter { !shipped.contains($0) }.sorted()
                 : []
+            let notFiles = FileTree.walk(target).filter { $0.kind == .special }.map(\.path)
             try StepFolder.replace(target) { folder throws(CopyError) in
                 try StepFolder.write(starter, into: folder)
             }
-            return .reset(backup, removed: removed)
+            return .reset(backup, removed: removed, notFiles: notFiles)
         } catch {
             throw CommandFailure("kata reset: step \(step.number) was left as it was: \(error.description).")
         }
