@@ -42,9 +42,10 @@ enum Subprocess {
     /// How long output is still read once the command itself has ended, for what it wrote
     /// last; a process it left behind holding the output open is not waited for.
     static let drainTime: Duration = .milliseconds(200)
-    /// How long a stopped command may take to print its backtraces before it is killed: the
-    /// backtracer takes a fraction of a second, symbols included.
-    static let backtraceTime: Duration = .seconds(5)
+    /// How long a stopped command may take to print its backtraces before it is killed. The backtracer takes a fraction
+    /// of a second on a quiet machine, symbols included, and stops waiting the moment it is done; on a loaded one
+    /// (a whole kit verified on two cores) a hang once named no place when this was five seconds.
+    static let backtraceTime: Duration = .seconds(15)
 
     static func run(_ command: Command) -> CommandResult {
         var pipeEnds: [Int32] = [0, 0]
