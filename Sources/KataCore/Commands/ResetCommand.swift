@@ -75,15 +75,14 @@ struct ResetCommand: WorkspaceCommand {
             context.write("Step \(step.number) is back to its starter.\(kept)\n")
             if !removed.isEmpty, backup != nil {
                 // Files the learner added are gone from the step: say which, and that the backup has them.
-                let shown = removed.prefix(8).joined(separator: ", ") + (removed.count > 8 ? ", …" : "")
                 context.write(
-                    "Removed, as the starter does not have them (the backup does): \(shown) "
+                    "Removed, as the starter does not have them (the backup does): \(Self.listed(removed)) "
                         + "(\(removed.count) file\(removed.count == 1 ? "" : "s")).\n")
             }
             if !notFiles.isEmpty {
                 context.write(
                     "Removed with no backup, as none can keep what is not a file (a pipe, a socket, a device): "
-                        + notFiles.prefix(8).joined(separator: ", ") + (notFiles.count > 8 ? ", …" : "") + ".\n")
+                        + Self.listed(notFiles) + ".\n")
             }
         }
         if backedUp {
@@ -91,6 +90,11 @@ struct ResetCommand: WorkspaceCommand {
             context.write("To bring your files back: \(undoHint)\n")
         }
         return .success
+    }
+
+    /// Paths for a sentence: the first eight, and an ellipsis for the rest.
+    private static func listed(_ paths: [String]) -> String {
+        paths.prefix(8).joined(separator: ", ") + (paths.count > 8 ? ", …" : "")
     }
 
     /// Yes with --yes; on a terminal, the answer typed; elsewhere, a refusal.

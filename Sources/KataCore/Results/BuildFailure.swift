@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why a step did not build: errors in the learner's files first, then those it caused in the checks, then the rest.
 enum BuildFailure {
     static func report(for step: Step, source: Source, build: CommandResult, workspace: Workspace) -> StepReport {
@@ -35,8 +33,7 @@ enum BuildFailure {
         } else if learner.isEmpty,
             let reordering = checks.lazy.compactMap({ ArgumentOrder(diagnostic: $0.message) }).first
         {
-            let declaring = reordering.declaringFile(under: learnerFolder)
-            problem = reordering.explanation(in: declaring)
+            problem = reordering.explanation(in: reordering.declaringFile(of: step, in: source, workspace: workspace))
             // The type checker gives up on the checks' expressions that no order of the arguments fits: an echo of
             // the reordering, which sent a learner looking for a second problem.
             shownChecks = checks.filter { !$0.message.contains("unable to type-check this expression") }
@@ -120,13 +117,12 @@ struct ArgumentOrder: Equatable {
             + "declare them\(place) in the order the checks pass them (the errors below are in the checks, caused by that)."
     }
 
-    /// The first Swift file under `folder` (an absolute path ending in `/`) that declares a stored property for each
-    /// label the checks pass, as a path inside that folder.
-    func declaringFile(under folder: String) -> String? {
-        guard let paths = FileManager.default.enumerator(atPath: folder) else { return nil }
-        let files = paths.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
-        return files.first { path in
-            guard let text = try? String(contentsOfFile: folder + path, encoding: .utf8) else { return false }
+    /// The first Swift file of the step's folder that declares a stored property for each label the checks pass, as
+    /// a path inside that folder.
+    func declaringFile(of step: Step, in source: Source, workspace: Workspace) -> String? {
+        let folder = "\(source.folderName)/\(step.folder)/"
+        return workspace.files(of: step, in: source).filter { $0.hasSuffix(".swift") }.first { path in
+            let text = String(decoding: workspace.bytes(of: folder + path), as: UTF8.self)
             let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
             // `var cones` or `let cones`, for every label.
             return checksPass.allSatisfy { label in

@@ -85,8 +85,8 @@ enum Subprocess {
         var drainUntil: ContinuousClock.Instant?
         var endOfOutput = false
         var timedOut = false
-        var tracingUntil: ContinuousClock.Instant?
-        var aborted: CappedOutput?
+        // Once told to abort: until when its backtraces are waited for, and what it printed since.
+        var tracing: (until: ContinuousClock.Instant, output: CappedOutput)?
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             if exitStatus == nil {
@@ -98,7 +98,7 @@ enum Subprocess {
             }
             // Told to abort, it is followed until its output closes: the backtracer's own process writes after the
             // program it reports on has ended.
-            if exitStatus != nil, endOfOutput || (tracingUntil == nil && drainUntil.map({ clock.now >= $0 }) == true) {
+            if exitStatus != nil, endOfOutput || (tracing == nil && drainUntil.map({ clock.now >= $0 }) == true) {
                 break
             }
             let pastDeadline = deadline.map({ clock.now >= $0 }) == true
@@ -108,17 +108,16 @@ enum Subprocess {
                 // where it was (its output goes on being read while it prints that), and never past the deadline.
                 guard command.tracedWhenStopped, !pastDeadline, exitStatus == nil else { break }
                 ProcessTree.abort(.session(pid))
-                aborted = CappedOutput(limit: command.outputLimit)
                 let traced = clock.now + backtraceTime
-                tracingUntil = deadline.map { min($0, traced) } ?? traced
+                tracing = (deadline.map { min($0, traced) } ?? traced, CappedOutput(limit: command.outputLimit))
             }
-            if let tracingUntil, clock.now >= tracingUntil { break }
+            if let tracing, clock.now >= tracing.until { break }
             // Wake up often enough to notice the command's end even while something it left
             // behind keeps the output open.
             var wait = Duration.milliseconds(50)
             if let deadline, !timedOut { wait = min(wait, clock.now.duration(to: deadline)) }
-            if let tracingUntil { wait = min(wait, clock.now.duration(to: tracingUntil)) }
-            if let drainUntil, tracingUntil == nil { wait = min(wait, clock.now.duration(to: drainUntil)) }
+            if let tracing { wait = min(wait, clock.now.duration(to: tracing.until)) }
+            if let drainUntil, tracing == nil { wait = min(wait, clock.now.duration(to: drainUntil)) }
             let milliseconds = Int32(
                 max(1, wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000))
             if endOfOutput {
@@ -135,7 +134,7 @@ enum Subprocess {
                 continue
             }
             collector.append(buffer[0..<count])
-            aborted?.append(buffer[0..<count])
+            tracing?.output.append(buffer[0..<count])
             command.onOutput?(String(decoding: buffer[0..<count], as: UTF8.self))
         }
         // Whatever the command left running ends with it; on a time limit, the command too.
@@ -153,7 +152,8 @@ enum Subprocess {
 
         let ending: CommandResult.Ending = timedOut ? .timedOut : Self.ending(of: exitStatus ?? 0)
         return CommandResult(
-            ending: ending, output: collector.text, droppedBytes: collector.dropped, abortedOutput: aborted?.text)
+            ending: ending, output: collector.text, droppedBytes: collector.dropped, abortedOutput: tracing?.output.text
+        )
     }
 
     /// Runs a command on this terminal: it reads kata's input and writes to kata's output
