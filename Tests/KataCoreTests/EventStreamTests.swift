@@ -175,6 +175,20 @@ struct CrashLogTests {
         #expect(stop.failure.file == view)
     }
 
+    @Test("A backtracer's report is finished at the line that says how long it took, once that line has ended")
+    func finishedBacktraces() {
+        // Given
+        let report = Fixtures.text("crashed-output.txt")
+        let cut = String(report[..<report.range(of: "Backtrace took 0.0")!.upperBound])
+
+        // When
+        let counts = [report, report + report, cut, ""].map(CrashLog.finishedBacktraces(in:))
+
+        // Then
+        // One report, two (two programs told to abort), one whose last line is still being written, none.
+        #expect(counts == [1, 2, 0, 0])
+    }
+
     /// A crash report a hostile check prints itself, naming a frame of its choosing: a path that climbs out of the
     /// learner's folder into the kit's answers, a function that is not there.
     static let printedReport = """

@@ -62,6 +62,40 @@ struct SubprocessTests {
         #expect(!ended.output.contains("where I was"))
     }
 
+    @Test(
+        "A hung program that goes on running once its backtraces are printed is ended then, not after the time they may take"
+    )
+    func endedOnceTraced() {
+        // Given
+        // As a Swift test program does when told to abort from outside: the backtracer reports every thread, ending
+        // with the time it took, and the looping thread goes on.
+        // A builtin read on a pipe nobody writes to waits without starting a process (the one told to abort).
+        let script = """
+            f=$(mktemp -u); mkfifo "$f"; exec 3<>"$f"; rm -f "$f"
+            trap 'traced=1; echo "*** Program crashed: Aborted"; echo "Backtrace took 0.05s"; echo' ABRT
+            echo started
+            while :; do
+                read -t 3 -u 3 _
+                [ -n "$waited" ] && echo still looping
+                [ -n "$traced" ] && waited=1
+            done
+            """
+        var hanging = Command("/bin/bash", ["-c", script])
+        hanging.tracedWhenStopped = true
+        let begun = Locked(false)
+        hanging.onOutput = { _ in begun.withLock { $0 = true } }
+        hanging.stopWhen = { begun.withLock { $0 } }
+
+        // When
+        let stopped = Subprocess.run(hanging)
+
+        // Then
+        // The report is read whole, and nothing the program did after it was waited for.
+        #expect(stopped.ending == .timedOut)
+        #expect(stopped.abortedOutput?.contains("Backtrace took 0.05s") == true)
+        #expect(!stopped.output.contains("still looping"))
+    }
+
     @Test("Huge output keeps its beginning and end, and says how much was left out")
     func outputIsCapped() {
         // Given

@@ -87,6 +87,11 @@ enum CrashLog {
         }
     }
 
+    /// How many of the backtracer's reports `output` holds to their end: each ends with the time it took.
+    static func finishedBacktraces(in output: String) -> Int {
+        output.components(separatedBy: "\n").dropLast().filter { $0.hasPrefix("Backtrace took ") }.count
+    }
+
     /// The first backtrace frame in one of `folders`, read in the crash's own report when there is one. When the
     /// backtracer found no line for it, a frame of the same thread further down that has one is taken instead.
     static func firstFrame(in output: String, under folders: [String]) -> Frame? {

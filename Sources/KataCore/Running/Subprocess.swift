@@ -43,8 +43,8 @@ enum Subprocess {
     /// last; a process it left behind holding the output open is not waited for.
     static let drainTime: Duration = .milliseconds(200)
     /// How long a stopped command may take to print its backtraces before it is killed. The backtracer takes a fraction
-    /// of a second on a quiet machine, symbols included, and stops waiting the moment it is done; on a loaded one
-    /// (a whole kit verified on two cores) a hang once named no place when this was five seconds.
+    /// of a second on a quiet machine, symbols included, and kata stops waiting the moment every report has ended;
+    /// on a loaded one (a whole kit verified on two cores) a hang once named no place when this was five seconds.
     static let backtraceTime: Duration = .seconds(15)
 
     static func run(_ command: Command) -> CommandResult {
@@ -85,8 +85,9 @@ enum Subprocess {
         var drainUntil: ContinuousClock.Instant?
         var endOfOutput = false
         var timedOut = false
-        // Once told to abort: until when its backtraces are waited for, and what it printed since.
-        var tracing: (until: ContinuousClock.Instant, output: CappedOutput)?
+        // Once told to abort: until when its backtraces are waited for, how many programs were told, and what it
+        // printed since.
+        var tracing: (until: ContinuousClock.Instant, told: Int, output: CappedOutput)?
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             if exitStatus == nil {
@@ -107,11 +108,16 @@ enum Subprocess {
                 // A whole run's limit or a grade's budget ends it at once: only a check stopped for hanging is asked
                 // where it was (its output goes on being read while it prints that), and never past the deadline.
                 guard command.tracedWhenStopped, !pastDeadline, exitStatus == nil else { break }
-                ProcessTree.abort(.session(pid))
+                let told = ProcessTree.abort(.session(pid))
                 let traced = clock.now + backtraceTime
-                tracing = (deadline.map { min($0, traced) } ?? traced, CappedOutput(limit: command.outputLimit))
+                tracing = (deadline.map { min($0, traced) } ?? traced, told, CappedOutput(limit: command.outputLimit))
             }
             if let tracing, clock.now >= tracing.until { break }
+            // A program told to abort from outside may go on running once its backtraces are out (the thread that
+            // loops was not the one told): it is not waited for past the end of every report.
+            if let tracing, tracing.told > 0, CrashLog.finishedBacktraces(in: tracing.output.text) >= tracing.told {
+                break
+            }
             // Wake up often enough to notice the command's end even while something it left
             // behind keeps the output open.
             var wait = Duration.milliseconds(50)
@@ -226,13 +232,16 @@ enum ProcessTree {
 
     /// Tells the processes of `scope` that started no other to abort: the program at the end of a
     /// chain of wrappers (a sandbox, `swift test`), which prints its backtraces as it ends.
-    static func abort(_ scope: Scope) {
+    /// Returns how many were told.
+    static func abort(_ scope: Scope) -> Int {
         let table = ProcessPlatform.processes()
         let running = members(scope, in: table)
         let parents = Set(table.filter { running.contains($0.pid) && !$0.isZombie }.map(\.parent))
-        for pid in running where !parents.contains(pid) {
+        let leaves = running.filter { !parents.contains($0) }
+        for pid in leaves {
             kill(pid, SIGABRT)
         }
+        return leaves.count
     }
 
     /// Kills every process of `scope` until none is left (processes may fork while it
