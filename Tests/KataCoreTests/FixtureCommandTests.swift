@@ -244,6 +244,72 @@ struct FixtureCommandTests {
         #expect(sut.read(file) == mine)
     }
 
+    @Test("A link in a step's folder is backed up and brought back as a link, never as what it points to")
+    func resetKeepsLinks() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("kata-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data("not the learner's\n".utf8).write(to: outside.appendingPathComponent("Elsewhere.txt"))
+        let links = [
+            "Exercises/01-Seed/Elsewhere.txt": outside.appendingPathComponent("Elsewhere.txt").path,
+            "Exercises/01-Seed/Everything": "/",
+        ]
+        for (link, target) in links {
+            try FileManager.default.createSymbolicLink(
+                atPath: sut.root.appendingPathComponent(link).path, withDestinationPath: target)
+        }
+
+        // When
+        let reset = sut.run(["reset", "1", "--yes"])
+        let undo = sut.run(["reset", "--undo", "1"])
+        let broughtBack = links.keys.sorted().map { link in
+            try? FileManager.default.destinationOfSymbolicLink(atPath: sut.root.appendingPathComponent(link).path)
+        }
+
+        // Then
+        // A link to the whole disk is one link in the backup, not a copy of what it leads to, and it is named.
+        #expect(reset.status == .success)
+        #expect(reset.output.contains("Elsewhere.txt, Everything (2 links)"))
+        #expect(undo.status == .success)
+        // Both come back as the links they were.
+        #expect(broughtBack == links.keys.sorted().map { links[$0] })
+    }
+
+    @Test("A step's folder too large to back up is left as it was, with the file that makes it so named")
+    func resetRefusesHugeFolders() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let file = "Exercises/01-Seed/Seed.swift"
+        let mine = "struct Seed {\n    var watered = true\n}\n"
+        try sut.write(file, mine)
+        let huge = sut.root.appendingPathComponent("Exercises/01-Seed/recording.mov")
+        // Sparse: gigabytes that take no room on the disk, and would take it all in a backup.
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 3 << 30)
+        try handle.close()
+
+        // When
+        let reset = sut.run(["reset", "1", "--yes"])
+        let unreadable = sut.run(["reset", "1", "--yes"], environment: [Backups.sizeLimitVariable: "lots"])
+
+        // Then
+        // A limit that is no number of megabytes is refused, in one line, before anything changes.
+        #expect(unreadable.status == .usage)
+        #expect(
+            unreadable.errors
+                == "kata reset: KATA_BACKUP_LIMIT_MB is a number of megabytes from 1 on; nothing was changed.\n")
+        // One line says why and what to move; the learner's work is where it was.
+        #expect(reset.status != .success)
+        #expect(reset.errors.contains("kata reset: step 1 was left as it was"))
+        #expect(reset.errors.contains("recording.mov"))
+        #expect(reset.errors.split(separator: "\n").count == 1)
+        #expect(sut.read(file) == mine)
+        #expect(FileManager.default.fileExists(atPath: huge.path))
+    }
+
     @Test("Work written after a reset is what the next undo brings back, and the undo after it the work before")
     func undoTheUndo() throws {
         // Given

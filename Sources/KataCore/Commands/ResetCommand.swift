@@ -44,7 +44,12 @@ struct ResetCommand: WorkspaceCommand {
 
     func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
-        let reset = StepReset(workspace: workspace)
+        guard let limit = Backups.sizeLimit(in: context.environment) else {
+            throw CommandFailure(
+                "kata reset: \(Backups.sizeLimitVariable) is a number of megabytes from 1 on; nothing was changed.",
+                status: .usage)
+        }
+        let reset = StepReset(workspace: workspace, backupLimit: limit)
         if undo {
             let undone = try reset.bringBack(steps[0])
             let kept = undone.saved.map { " What was there is kept in \(workspace.relativePath($0.files.path))." } ?? ""
@@ -73,11 +78,16 @@ struct ResetCommand: WorkspaceCommand {
                 backup.map { " Your files are in \(workspace.relativePath($0.files.path))." }
                 ?? " There were no files to back up."
             context.write("Step \(step.number) is back to its starter.\(kept)\n")
-            if !removed.isEmpty, backup != nil {
+            if !removed.isEmpty, let backup {
                 // Files the learner added are gone from the step: say which, and that the backup has them.
+                let links = removed.filter { path in
+                    (try? FileManager.default.destinationOfSymbolicLink(
+                        atPath: backup.files.appendingPathComponent(path).path)) != nil
+                }.count
+                let counts = [(removed.count - links, "file"), (links, "link")].filter { $0.0 > 0 }
                 context.write(
                     "Removed, as the starter does not have them (the backup does): \(Self.listed(removed)) "
-                        + "(\(removed.count) file\(removed.count == 1 ? "" : "s")).\n")
+                        + "(\(counts.map { Self.counted($0.0, $0.1) }.joined(separator: ", "))).\n")
             }
             if !notFiles.isEmpty {
                 context.write(
@@ -91,6 +101,9 @@ struct ResetCommand: WorkspaceCommand {
         }
         return .success
     }
+
+    /// `1 file`, `2 links`.
+    private static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// Paths for a sentence: the first eight, and an ellipsis for the rest.
     private static func listed(_ paths: [String]) -> String {

@@ -55,6 +55,8 @@ struct Backups {
     }
 
     let workspace: Workspace
+    /// The most a backup keeps, in bytes (`KATA_BACKUP_LIMIT_MB`).
+    var sizeLimit = Backups.defaultSizeLimit
 
     func folder(of step: Step) -> URL {
         workspace.stateFolder.appendingPathComponent("backups").appendingPathComponent(step.folder)
@@ -69,6 +71,7 @@ struct Backups {
     func save(_ step: Step, reason: Reason, at date: Date = Date()) throws(CopyError) -> Backup? {
         let source = workspace.folder(of: step)
         guard StepFolder.exists(source) else { return nil }
+        try checkSize(of: source)
         let parent = folder(of: step)
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -95,6 +98,31 @@ struct Backups {
         guard rename(partial.path, destination.path) == 0 else { throw .system("name", destination.path) }
         try FolderCopy.syncFolder(parent)
         return Backup(folder: destination, name: destination.lastPathComponent)
+    }
+
+    /// The most a backup keeps unless told: a step's code is kilobytes, and a recording or a disk image left in its
+    /// folder (a sparse file of gigabytes takes no room until it is copied) would fill the disk.
+    static let defaultSizeLimit = 100_000_000
+    /// The variable that sets `sizeLimit`, in megabytes.
+    static let sizeLimitVariable = "KATA_BACKUP_LIMIT_MB"
+
+    /// The limit `environment` sets, or the default; nil for a value that is no whole number of megabytes from 1 on.
+    static func sizeLimit(in environment: [String: String]) -> Int? {
+        guard let word = environment[sizeLimitVariable] else { return defaultSizeLimit }
+        guard let megabytes = Int(word), (1...1_000_000).contains(megabytes) else { return nil }
+        return megabytes * 1_000_000
+    }
+
+    /// Refuses, naming the largest file, a folder whose files add up to more than `sizeLimit`.
+    private func checkSize(of folder: URL) throws(CopyError) {
+        let files = try FolderCopy.list(folder, checksums: false)
+        let total = files.reduce(0) { $0 + $1.size }
+        guard total > sizeLimit, let largest = files.max(by: { $0.size < $1.size }) else { return }
+        let size = { (bytes: Int) in ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file) }
+        throw CopyError(
+            "its files add up to \(size(total)), more than a backup keeps (\(size(sizeLimit))), \(largest.path) "
+                + "alone \(size(largest.size)); move what is not your code out of "
+                + "\(workspace.relativePath(folder.path))/, then try again")
     }
 
     private static func writeChecklist(_ checklist: Checklist, to url: URL) throws(CopyError) {

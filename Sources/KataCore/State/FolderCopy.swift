@@ -21,14 +21,14 @@ struct CopyError: Error, CustomStringConvertible {
 /// Copies a step's files byte for byte, with a checksum of each, for backups that can be
 /// proved whole before they are trusted.
 ///
-/// What a link points to is copied, not the link (a link relative to the step's folder would point nowhere from a
-/// backup); a link that points nowhere is kept as a link. Pipes, sockets and devices hold no work and are left out:
-/// reading a pipe would wait for ever.
+/// A link inside the folder is kept as a link, with the same target, and listed as one: what it points to is not the
+/// step's to keep, and may be anything (the whole disk); brought back, a relative link points where it did. Pipes,
+/// sockets and devices hold no work and are left out: reading a pipe would wait for ever.
 enum FolderCopy {
     static let chunkSize = 64 * 1024
 
-    /// Copies `source` (a folder or a file; a link to either is followed) to `destination`,
-    /// which must not exist. Returns every regular file copied, relative to `source`.
+    /// Copies `source` (a folder or a file; a link to either is followed, as a step's folder may be one) to
+    /// `destination`, which must not exist. Returns every regular file and link copied, relative to `source`.
     static func copy(_ source: URL, to destination: URL) throws(CopyError) -> [CopiedFile] {
         var files: [CopiedFile] = []
         try copyItem(source, to: destination, relativePath: "", depth: 0, files: &files)
@@ -44,13 +44,20 @@ enum FolderCopy {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// How a link is listed: no bytes, and where it points instead of a checksum.
+    static func linkChecksum(to target: String) -> String { "link to " + target }
+
     private enum Kind {
         case folder, file, other
-        case danglingLink(String)
+        case link(String)
     }
 
-    private static func kind(of url: URL) -> Kind {
+    /// What is at `url`; `following` a link, what it points to (a link that points nowhere stays a link).
+    private static func kind(of url: URL, following: Bool) -> Kind {
         let manager = FileManager.default
+        if !following, let target = try? manager.destinationOfSymbolicLink(atPath: url.path) {
+            return .link(target)
+        }
         var isFolder: ObjCBool = false
         // fileExists follows links: false for a link that points nowhere.
         if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
@@ -59,7 +66,7 @@ enum FolderCopy {
             return type as? FileAttributeType == .typeRegular ? .file : .other
         }
         if let target = try? manager.destinationOfSymbolicLink(atPath: url.path) {
-            return .danglingLink(target)
+            return .link(target)
         }
         return .other
     }
@@ -70,7 +77,7 @@ enum FolderCopy {
     ) throws(CopyError) {
         // Links can make a loop; no step's folder is this deep.
         guard depth < 64 else { throw CopyError("\(source.path) nests too deep (a link loop?)") }
-        switch kind(of: source) {
+        switch kind(of: source, following: depth == 0) {
         case .folder:
             if let destination {
                 guard mkdir(destination.path, 0o755) == 0 else { throw .system("create", destination.path) }
@@ -94,9 +101,12 @@ enum FolderCopy {
         case .file:
             let (size, checksum) = try copyFile(source, to: destination)
             files.append(CopiedFile(path: relativePath, size: size, checksum: checksum))
-        case .danglingLink(let target):
+        case .link(let target):
             if let destination {
                 guard symlink(target, destination.path) == 0 else { throw .system("create", destination.path) }
+            }
+            if !relativePath.isEmpty {
+                files.append(CopiedFile(path: relativePath, size: 0, checksum: linkChecksum(to: target)))
             }
         case .other:
             break

@@ -4,7 +4,9 @@ import Foundation
 /// up before either changes the step's folder, and a backup is checked whole before it is used.
 struct StepReset {
     let workspace: Workspace
-    var backups: Backups { Backups(workspace: workspace) }
+    /// The most a backup keeps, in bytes.
+    var backupLimit = Backups.defaultSizeLimit
+    var backups: Backups { Backups(workspace: workspace, sizeLimit: backupLimit) }
 
     /// What putting a starter back did.
     enum Outcome {

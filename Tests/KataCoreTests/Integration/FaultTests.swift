@@ -102,8 +102,11 @@ extension KataBinaryTests {
                 workspace.restore("07-Worker")
                 clearBackups(of: "07-Worker")
             }
+            // A limit of 4 GB: the copy takes long enough to be cut.
             let terminal = try #require(
-                PseudoTerminal(workspace.kata.path, ["reset", "7", "--yes"], in: workspace.root.path))
+                PseudoTerminal(
+                    workspace.kata.path, ["reset", "7", "--yes"], in: workspace.root.path,
+                    environment: [Backups.sizeLimitVariable: "4000"]))
             let backupsFolder = workspace.url(".kata/backups/07-Worker")
             let copying = waitUntil(seconds: 60) {
                 let names = FileManager.default.subpaths(atPath: backupsFolder.path) ?? []
