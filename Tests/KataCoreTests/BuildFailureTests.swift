@@ -127,4 +127,31 @@ struct BuildFailureTests {
         // And the way back: the step's reset, which backs up what is there first.
         #expect(problem.contains("kata reset 2"))
     }
+
+    @Test("A starter file the step's lesson deletes is not asked back when the step does not build for another reason")
+    func fileTheLessonDeletesIsNotMissing() throws {
+        // Given
+        // The starter has a file its reference solution no longer has (as step 8 drops its view model), and the
+        // manifest is written with it, as an author writes it.
+        let fixture = try FixtureCourse()
+        try fixture.write("Exercises/02-Sprout/SproutViewModel.swift", "struct SproutViewModel {}\n")
+        #expect(fixture.run(["manifest", "--write"]).status == .success)
+        let kit = try fixture.kit()
+        try FileManager.default.removeItem(
+            at: fixture.root.appendingPathComponent("Exercises/02-Sprout/SproutViewModel.swift"))
+        let output = """
+            \(fixture.root.path)/Tests/Step02SproutTests/SproutTests.swift:8:19: error: cannot find 'Sprout' in scope
+            """
+        let build = CommandResult(ending: .exited(1), output: output, droppedBytes: 0)
+
+        // When
+        let report = BuildFailure.report(
+            for: kit.steps[1], source: .exercises, build: build, workspace: fixture.workspace)
+
+        // Then
+        // Deleting it was the lesson: the report speaks of the error the build did have, and never asks it back.
+        let problem = try #require(report.problem)
+        #expect(!problem.contains("SproutViewModel.swift"))
+        #expect(problem.contains("the checks cannot use it"))
+    }
 }

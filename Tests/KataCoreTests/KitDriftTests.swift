@@ -87,6 +87,22 @@ struct KitDriftTests {
         #expect(unreal == [])
     }
 
+    @Test(
+        "A class's copy of a guide points to the instructor's reference, never to Solutions/ or kata diff",
+        arguments: RealKit.steps)
+    func classGuidesHaveNoSolutions(step: Step) {
+        // Given
+        let guide = String(decoding: Self.workspace.bytes(of: "Exercises/\(step.folder)/README.md"), as: UTF8.self)
+
+        // When
+        let learners = ClassTemplate.learnersGuide(guide)
+
+        // Then
+        // A class's copy has no Solutions/, so kata diff there only says so.
+        #expect(!learners.contains("Solutions/"))
+        #expect(!learners.contains("kata diff"))
+    }
+
     @Test("The README's sample report names a real check of its step, and the step's real count")
     func readmeSampleIsReal() throws {
         // Given

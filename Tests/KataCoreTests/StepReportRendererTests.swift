@@ -257,4 +257,40 @@ struct StepReportRendererTests {
         #expect(line.count == 80)
         #expect(line.hasSuffix("…"))
     }
+
+    @Test(
+        "A check that crashed or hung in a file of the learner's sends them to that file, not the one its guide names")
+    func lookWhereItStopped() throws {
+        // Given
+        // The guide of this check says Seed.swift; the crash was in another file of the step.
+        let fixture = try FixtureCourse()
+        let kit = try fixture.kit()
+        let step = kit.steps[0]
+        let test = fixture.root.appendingPathComponent("Tests/Step01SeedTests/SeedTests.swift").path
+        func report(_ status: CheckResult.Status, at file: String) -> StepReport {
+            var check = CheckResult(
+                target: step.testTarget, key: "SeedTests/remembersWater()", name: "A watered seed remembers it",
+                status: status, file: test, line: 10)
+            check.failures = [CheckResult.Failure(message: "It crashed: Fatal error", file: file, line: 5)]
+            return StepReport(step: step, source: .exercises, status: .failed, checks: [check])
+        }
+        let helper = fixture.root.appendingPathComponent("Exercises/01-Seed/Helpers/Watering.swift").path
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
+        let next = NextStep(all: false, source: .exercises)
+
+        // When
+        let crashed = report(.crashed, at: helper)
+        let failed = report(.failed, at: test)
+        let said = [crashed, failed].map {
+            sut.render($0) + next.text(after: [$0], in: kit, style: Style(enabled: false))
+        }
+
+        // Then
+        // Where it crashed is where to look, in the hint and in what to do next.
+        #expect(said[0].contains("Look in Helpers/Watering.swift, where it stopped. More: kata hint 1"))
+        #expect(said[0].contains("make the first failing check pass in Exercises/01-Seed/Helpers/Watering.swift"))
+        // A failed expectation is placed in the checks: the guide's file is where to look.
+        #expect(said[1].contains("Look in Seed.swift. More: kata hint 1"))
+        #expect(said[1].contains("make the first failing check pass in Exercises/01-Seed/Seed.swift"))
+    }
 }

@@ -25,6 +25,9 @@ struct KitManifest: Codable, Equatable, Sendable {
     var grading: [Checksum]
     /// The starters as the kit ships them, every file of Exercises/.
     var starters: [StarterFile]
+    /// The starter files whose step's reference solution no longer has them: the lesson deletes them (step 8 drops its
+    /// view model), so a learner's folder without one lacks nothing. Absent from a manifest older than this list.
+    var deletedByLessons: [String]?
 
     /// The manifest the workspace's files would have now.
     static func make(for workspace: Workspace) -> KitManifest {
@@ -34,7 +37,14 @@ struct KitManifest: Codable, Equatable, Sendable {
         let starters = workspace.allFiles(under: "Exercises").map { path in
             StarterFile(path: path, text: String(decoding: workspace.bytes(of: path), as: UTF8.self))
         }
-        return KitManifest(version: currentVersion, grading: grading, starters: starters)
+        // A solution's counterpart of a starter file: the same path under Solutions/.
+        let deleted = starters.map(\.path).filter { path in
+            FileTree.kind(at: workspace.root.appendingPathComponent("Solutions/" + path.dropFirst("Exercises/".count)))
+                == nil
+        }
+        return KitManifest(
+            version: currentVersion, grading: grading, starters: starters,
+            deletedByLessons: workspace.hasSolutions ? deleted : nil)
     }
 
     static func load(from workspace: Workspace) throws(CommandFailure) -> KitManifest {

@@ -77,14 +77,17 @@ struct ClassTemplate {
         return FileTree.walk(workspace.root).filter { $0.kind == .file }.map(\.path)
     }
 
-    /// A step's guide as a learner without Solutions/ reads it: the reference is the instructor's.
+    /// A step's guide as a learner without Solutions/ reads it: the reference is the instructor's, and no `kata diff`
+    /// shows it.
     static func learnersGuide(_ text: String) -> String {
         text.replacingOccurrences(
-            of: #"the reference suites in\s+`Solutions/[^`]*`"#, with: "the reference suites your instructor keeps",
+            of: #"the reference suites in\s+`Solutions/[^`]*`( \(`kata diff \d+`\))?"#,
+            with: "the reference suites your instructor keeps",
             options: .regularExpression
         )
         .replacingOccurrences(
-            of: #"`Solutions/[^`]*`"#, with: "the reference solution your instructor keeps", options: .regularExpression
+            of: #"`Solutions/[^`]*`( \(`kata diff \d+`\))?"#, with: "the reference solution your instructor keeps",
+            options: .regularExpression
         )
     }
 }

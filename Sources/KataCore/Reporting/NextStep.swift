@@ -30,7 +30,7 @@ struct NextStep {
         case .failed:
             let first = report.checks.first { !$0.status.isPass }
             let file =
-                first.flatMap { kit.course.guide(report.step, key: $0.key) }.map {
+                first.flatMap { PlaceToLook(for: $0, of: report.step, source: report.source, in: kit) }.map {
                     " in Exercises/\(report.step.folder)/\($0.file)"
                 } ?? ""
             let task =

@@ -64,12 +64,14 @@ extension BuildFailure {
             + "or git restore \(missing)."
     }
 
-    /// The step's starter files (as the kit's manifest has them) that are not in the learner's folder.
+    /// The step's starter files (as the kit's manifest has them) that are not in the learner's folder, but for those its
+    /// lesson deletes.
     static func missingStarters(of step: Step, source: Source, in workspace: Workspace) -> [String] {
         guard source == .exercises, let manifest = try? KitManifest.load(from: workspace) else { return [] }
         let folder = "Exercises/\(step.folder)/"
+        let deleted = Set(manifest.deletedByLessons ?? [])
         return manifest.starters.map(\.path).filter { path in
-            path.hasPrefix(folder) && path.hasSuffix(".swift")
+            path.hasPrefix(folder) && path.hasSuffix(".swift") && !deleted.contains(path)
                 && FileTree.kind(at: workspace.root.appendingPathComponent(path)) == nil
         }
     }
