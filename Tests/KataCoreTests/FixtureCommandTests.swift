@@ -151,6 +151,27 @@ struct FixtureCommandTests {
         #expect(guide.output.contains("A sprout that grows a leaf at a time."))
     }
 
+    @Test(
+        "A step edited by mistake and then reset is not the step in hand: the learner is back on the one they were on")
+    func resetStepIsNotInHand() throws {
+        // Given
+        // Working on step 2, the learner wrote into step 1 by mistake, then put its starter back.
+        let sut = try FixtureCourse()
+        try sut.record(step: 1, failing: ["SeedTests/remembersWater()"])
+        try sut.record(step: 2, failing: ["SproutTests/growsALeaf()"])
+        let file = "Exercises/01-Seed/Seed.swift"
+        try sut.write(file, sut.read(file) + "// meant for step 2\n")
+        let reset = sut.run(["reset", "1", "--yes"])
+
+        // When
+        let guide = sut.run(["guide"])
+
+        // Then
+        // Putting a starter back is no work on that step: step 2's guide, not step 1's.
+        #expect(reset.status == .success)
+        #expect(guide.output.contains("A sprout that grows a leaf at a time."))
+    }
+
     @Test("Status's next command is for the step in hand, not an earlier one left unfinished")
     func statusFollowsTheStepInHand() throws {
         // Given

@@ -74,6 +74,7 @@ struct ResetCommand: WorkspaceCommand {
                 continue
             }
             backedUp = backedUp || backup != nil
+            StepInHand(kit: kit).starterPutBack(step)
             let kept =
                 backup.map { " Your files are in \(workspace.relativePath($0.files.path))." }
                 ?? " There were no files to back up."

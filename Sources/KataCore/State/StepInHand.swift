@@ -1,7 +1,7 @@
 import Foundation
 
 /// The step the learner is working on: the one they last checked, watched or asked a hint of (kept in
-/// `.kata/in-hand.json`), or one whose files they edited since. Not the first step left unfinished: a learner who
+/// `.kata/in-hand.json`), or one whose files they edited since (putting a starter back is no edit). Not the first step left unfinished: a learner who
 /// skipped step 5 and passed step 6 is on step 6, and `kata hint` must not spend step 5's hints.
 struct StepInHand {
     let kit: Kit
@@ -32,12 +32,24 @@ struct StepInHand {
 
     /// The learner checked, watched or asked a hint of `step`.
     func note(_ step: Step) {
-        let note = Note(
-            folder: step.folder,
-            stamps: Dictionary(uniqueKeysWithValues: kit.steps.map { ($0.folder, stamps(of: $0).digest) }))
+        save(
+            Note(
+                folder: step.folder,
+                stamps: Dictionary(uniqueKeysWithValues: kit.steps.map { ($0.folder, stamps(of: $0).digest) })))
+    }
+
+    private func save(_ note: Note) {
         guard let data = try? JSONEncoder().encode(note) else { return }
         try? FileManager.default.createDirectory(at: kit.workspace.stateFolder, withIntermediateDirectories: true)
         try? data.write(to: file, options: .atomic)
+    }
+
+    /// `step`'s starter was put back: no work on it, so its files as they are now count as unedited.
+    func starterPutBack(_ step: Step) {
+        guard let note = load() else { return }
+        var stamps = note.stamps
+        stamps[step.folder] = self.stamps(of: step).digest
+        save(Note(folder: note.folder, stamps: stamps))
     }
 
     private func load() -> Note? {
