@@ -331,6 +331,137 @@ struct FixtureCommandTests {
         #expect(FileManager.default.fileExists(atPath: huge.path))
     }
 
+    /// Writes `text` into the folder `folder` of the fixture under a name given as bytes, which need not be UTF-8.
+    static func writeRaw(_ text: String, named name: [UInt8], in folder: URL) -> Bool {
+        let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+        let descriptor = path.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644) }
+        }
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == text.utf8.count
+    }
+
+    @Test(
+        "A step holding names no backup can keep is left as it was: one not UTF-8, or two that Unicode calls the same")
+    func resetRefusesNamesItCannotKeep() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let folder = sut.root.appendingPathComponent("Exercises/01-Seed")
+        let latin1 = Array("notes".utf8) + [0xFF] + Array(".swift".utf8)
+        let written = Self.writeRaw("// my notes\n", named: latin1, in: folder)
+        let other = try FixtureCourse()
+        let twins = other.root.appendingPathComponent("Exercises/01-Seed")
+        let composed = Self.writeRaw("// one\n", named: Array("caf\u{E9}.swift".utf8), in: twins)
+        let decomposed = Self.writeRaw("// two\n", named: Array("cafe\u{301}.swift".utf8), in: twins)
+
+        // When
+        let reset = sut.run(["reset", "1", "--yes"])
+        let twinReset = other.run(["reset", "1", "--yes"])
+
+        // Then
+        // Refused in one line that names the file, and the file is still there.
+        #expect(written && composed && decomposed)
+        #expect(reset.status == .failure)
+        #expect(reset.errors.contains("kata reset: step 1 was left as it was"))
+        #expect(reset.errors.contains("notes\\xFF.swift"))
+        #expect(reset.errors.split(separator: "\n").count == 1)
+        #expect(FileTree.walk(folder).contains { !$0.nameIsUTF8 })
+        // Two names Swift's strings take as one would make a backup undo cannot check: refused too.
+        #expect(twinReset.status == .failure)
+        #expect(twinReset.errors.contains("Unicode"))
+        #expect(FileTree.walk(twins).filter { $0.path.hasPrefix("caf") }.count == 2)
+    }
+
+    @Test("A step folder that leads to a folder holding the backups is not reset: the backup would hold itself")
+    func resetRefusesAFolderHoldingItsBackups() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let folder = sut.root.appendingPathComponent("Exercises/01-Seed")
+        try FileManager.default.removeItem(at: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.path, withDestinationPath: "..")
+
+        // When
+        let reset = sut.run(["reset", "1", "--yes"])
+
+        // Then
+        // One line, nothing copied, the link as it was.
+        #expect(reset.status == .failure)
+        #expect(reset.errors.contains("would hold itself"))
+        #expect(reset.errors.split(separator: "\n").count == 1)
+        #expect(FileTree.kind(at: sut.root.appendingPathComponent(".kata/backups/01-Seed")) == nil)
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path)) == "..")
+    }
+
+    @Test("A backup holding a file its checklist does not list is passed over by undo, as damaged")
+    func undoRefusesUnlistedFiles() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let file = "Exercises/01-Seed/Seed.swift"
+        try sut.write(file, "struct Seed {\n    var watered = true\n}\n")
+        #expect(sut.run(["reset", "1", "--yes"]).status == .success)
+        let backups = sut.root.appendingPathComponent(".kata/backups/01-Seed")
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: backups.path).first)
+        try Data("// slipped in\n".utf8).write(to: backups.appendingPathComponent("\(name)/files/Extra.swift"))
+
+        // When
+        let undo = sut.run(["reset", "--undo", "1"])
+
+        // Then
+        // Nothing unchecked comes back: the step keeps its starter, and undo says why.
+        #expect(undo.status == .noInput)
+        #expect(undo.errors.contains("Extra.swift is not in its checklist"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: sut.root.appendingPathComponent("Exercises/01-Seed/Extra.swift").path))
+    }
+
+    @Test(
+        "An undo that fails leaves the backups as they were: none of what it would have replaced stands before the work"
+    )
+    func failedUndoLeavesNoBackup() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let file = "Exercises/01-Seed/Seed.swift"
+        let first = "struct Seed {\n    var watered = true\n}\n"
+        let second = "struct Seed {\n    var watered = false\n}\n"
+        try sut.write(file, first)
+        #expect(sut.run(["reset", "1", "--yes"]).status == .success)
+        try sut.write(file, second)
+        // Where undo builds the step's new folder, something already stands: building it fails.
+        let blocker = sut.root.appendingPathComponent("Exercises/.01-Seed.kata-\(getpid())-new")
+        try Data().write(to: blocker)
+
+        // When
+        let failed = sut.run(["reset", "--undo", "1"])
+        try? FileManager.default.removeItem(at: blocker)
+        let undo = sut.run(["reset", "--undo", "1"])
+
+        // Then
+        // The failed undo changed nothing; the next brings back the reset's backup, the first work.
+        #expect(failed.status != .success)
+        #expect(failed.errors.contains("are as they were"))
+        #expect(undo.status == .success)
+        #expect(sut.read(file) == first)
+    }
+
+    @Test("A copy for a backup stops at its limit, even when a file grows past it while it is copied")
+    func copyStopsAtItsLimit() throws {
+        // Given
+        // The size seen before the copy began says nothing of what is read: the copy counts what it reads.
+        let sut = try FixtureCourse()
+        let folder = sut.root.appendingPathComponent("Exercises/01-Seed")
+        try sut.write("Exercises/01-Seed/grow.log", String(repeating: "x", count: 300_000))
+        let destination = sut.root.appendingPathComponent("copy")
+
+        // When
+        let copying = { () throws(CopyError) in _ = try FolderCopy.copy(folder, to: destination, limit: 100_000) }
+
+        // Then
+        // More was read than the limit allows: the copy fails, and the backup is never named.
+        #expect(throws: CopyError.self) { try copying() }
+    }
+
     @Test("Work written after a reset is what the next undo brings back, and the undo after it the work before")
     func undoTheUndo() throws {
         // Given

@@ -86,13 +86,13 @@ enum FileTree {
 
     /// Every item under `folder` (not the folder itself), folders before what they hold,
     /// names sorted. Links and special files are listed and not entered, nor is a folder
-    /// whose name is not UTF-8 (it is listed, for whoever refuses it).
-    static func walk(_ folder: URL) -> [Entry] {
+    /// whose name is not UTF-8 (it is listed, for whoever refuses it). Hidden names only `includingHidden`.
+    static func walk(_ folder: URL, includingHidden: Bool = false) -> [Entry] {
         var entries: [Entry] = []
         func visit(_ url: URL, _ relative: String) {
             let names = rawNames(in: Array(url.path.utf8)).map { bytes in (utf8(bytes), bytes) }
             for (name, bytes) in names.sorted(by: { ($0.0 ?? escaped($0.1)) < ($1.0 ?? escaped($1.1)) })
-            where bytes.first != UInt8(ascii: ".") {
+            where includingHidden || bytes.first != UInt8(ascii: ".") {
                 guard let name else {
                     let shown = escaped(bytes)
                     let raw = Array(url.path.utf8) + [UInt8(ascii: "/")] + bytes

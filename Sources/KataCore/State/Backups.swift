@@ -71,7 +71,7 @@ struct Backups {
     func save(_ step: Step, reason: Reason, at date: Date = Date()) throws(CopyError) -> Backup? {
         let source = workspace.folder(of: step)
         guard StepFolder.exists(source) else { return nil }
-        try checkSize(of: source)
+        try checkCanKeep(source)
         let parent = folder(of: step)
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -86,7 +86,7 @@ struct Backups {
         defer { ScratchFiles.shared.remove(partial) }
         guard mkdir(partial.path, 0o755) == 0 else { throw .system("create", partial.path) }
         let written = Backup(folder: partial, name: name)
-        let files = try FolderCopy.copy(source, to: written.files)
+        let files = try FolderCopy.copy(source, to: written.files, limit: sizeLimit)
         try Self.writeChecklist(Checklist(files: files), to: written.checklist)
 
         var destination = parent.appendingPathComponent(name)
@@ -113,9 +113,31 @@ struct Backups {
         return megabytes * 1_000_000
     }
 
-    /// Refuses, naming the largest file, a folder whose files add up to more than `sizeLimit`.
-    private func checkSize(of folder: URL) throws(CopyError) {
+    /// Refuses what a backup could not keep whole, or keep at all: a folder that leads to the one the backup goes in, a
+    /// name that is not UTF-8 (it would be left out, then lost with the step's folder), two names Swift's strings take
+    /// as one (NFC and NFD: the backup could not be checked), files adding up to more than `sizeLimit` (the largest
+    /// named).
+    func checkCanKeep(_ folder: URL) throws(CopyError) {
+        let shown = workspace.relativePath(folder.path)
+        let resolved = folder.resolvingSymlinksInPath().standardizedFileURL.path + "/"
+        let backups = workspace.stateFolder.resolvingSymlinksInPath().standardizedFileURL.path + "/"
+        if backups.hasPrefix(resolved) {
+            throw CopyError(
+                "\(shown) leads to \(resolved), which holds kata's backups: a backup of it would hold itself")
+        }
+        let entries = FileTree.walk(URL(fileURLWithPath: resolved), includingHidden: true)
+        if let odd = entries.first(where: { !$0.nameIsUTF8 }) {
+            throw CopyError(
+                "\(shown)/\(odd.path) has a name that is not UTF-8, which a backup cannot keep: rename it, then try again"
+            )
+        }
         let files = try FolderCopy.list(folder, checksums: false)
+        var seen: Set<String> = []
+        if let twin = files.first(where: { !seen.insert($0.path).inserted }) {
+            throw CopyError(
+                "\(shown) holds two names that Unicode spells differently and reads the same (\(twin.path)), which a "
+                    + "backup cannot tell apart: rename one, then try again")
+        }
         let total = files.reduce(0) { $0 + $1.size }
         guard total > sizeLimit, let largest = files.max(by: { $0.size < $1.size }) else { return }
         let size = { (bytes: Int) in ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file) }
@@ -168,6 +190,11 @@ struct Backups {
         for file in checklist.files where byPath[file.path] != file {
             let state = byPath[file.path] == nil ? "is missing" : "is not as it was saved"
             return .failure(.damaged("\(file.path) \(state)"))
+        }
+        // Nothing comes back unchecked.
+        let listed = Set(checklist.files.map(\.path))
+        if let extra = found.first(where: { !listed.contains($0.path) }) {
+            return .failure(.damaged("\(extra.path) is not in its checklist"))
         }
         return .success(checklist.files)
     }

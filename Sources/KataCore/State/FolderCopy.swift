@@ -29,9 +29,11 @@ enum FolderCopy {
 
     /// Copies `source` (a folder or a file; a link to either is followed, as a step's folder may be one) to
     /// `destination`, which must not exist. Returns every regular file and link copied, relative to `source`.
-    static func copy(_ source: URL, to destination: URL) throws(CopyError) -> [CopiedFile] {
+    /// Reads no more than `limit` bytes: a file that grows while it is copied cannot fill the disk.
+    static func copy(_ source: URL, to destination: URL, limit: Int = .max) throws(CopyError) -> [CopiedFile] {
         var files: [CopiedFile] = []
-        try copyItem(source, to: destination, relativePath: "", depth: 0, files: &files)
+        var room = limit
+        try copyItem(source, to: destination, relativePath: "", depth: 0, files: &files, room: &room)
         try syncFolder(destination.deletingLastPathComponent())
         return files.sorted { $0.path < $1.path }
     }
@@ -40,7 +42,8 @@ enum FolderCopy {
     /// only (and empty checksums), read from the folder alone, which is quick whatever the files hold.
     static func list(_ source: URL, checksums: Bool = true) throws(CopyError) -> [CopiedFile] {
         var files: [CopiedFile] = []
-        try copyItem(source, to: nil, relativePath: "", depth: 0, files: &files, checksums: checksums)
+        var room = Int.max
+        try copyItem(source, to: nil, relativePath: "", depth: 0, files: &files, room: &room, checksums: checksums)
         return files.sorted { $0.path < $1.path }
     }
 
@@ -73,7 +76,7 @@ enum FolderCopy {
 
     private static func copyItem(
         _ source: URL, to destination: URL?, relativePath: String, depth: Int, files: inout [CopiedFile],
-        checksums: Bool = true
+        room: inout Int, checksums: Bool = true
     ) throws(CopyError) {
         // Links can make a loop; no step's folder is this deep.
         guard depth < 64 else { throw CopyError("\(source.path) nests too deep (a link loop?)") }
@@ -92,14 +95,14 @@ enum FolderCopy {
                 try copyItem(
                     source.appendingPathComponent(name), to: destination?.appendingPathComponent(name),
                     relativePath: relativePath.isEmpty ? name : relativePath + "/" + name, depth: depth + 1,
-                    files: &files, checksums: checksums)
+                    files: &files, room: &room, checksums: checksums)
             }
             if let destination { try syncFolder(destination) }
         case .file where destination == nil && !checksums:
             let size = (try? FileManager.default.attributesOfItem(atPath: source.path))?[.size] as? Int
             files.append(CopiedFile(path: relativePath, size: size ?? 0, checksum: ""))
         case .file:
-            let (size, checksum) = try copyFile(source, to: destination)
+            let (size, checksum) = try copyFile(source, to: destination, room: &room)
             files.append(CopiedFile(path: relativePath, size: size, checksum: checksum))
         case .link(let target):
             if let destination {
@@ -114,7 +117,9 @@ enum FolderCopy {
     }
 
     /// Copies one file in chunks, hashing what it reads; only hashes without a destination.
-    private static func copyFile(_ source: URL, to destination: URL?) throws(CopyError) -> (Int, String) {
+    private static func copyFile(_ source: URL, to destination: URL?, room: inout Int) throws(CopyError) -> (
+        Int, String
+    ) {
         let input = open(source.path, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else { throw .system("read", source.path) }
         defer { close(input) }
@@ -131,6 +136,8 @@ enum FolderCopy {
             if destination != nil, KataSignals.isStopping { throw CopyError("kata is stopping") }
             let count = try readChunk(input, into: &buffer, path: source.path)
             if count == 0 { break }
+            room -= count
+            if room < 0 { throw CopyError("\(source.path) grew past what the copy may hold while it was read") }
             buffer.withUnsafeBytes { hash.add(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
             if let destination {
                 try writeAll(output, buffer[0..<count], path: destination.path)

@@ -26,6 +26,9 @@ struct StepReset {
         }
         let target = workspace.folder(of: step)
         do throws(CopyError) {
+            // What no backup could keep is refused before anything is compared: left out of the listing, a file with
+            // a name that is not UTF-8 made the folder look like its starter, and went with it.
+            if StepFolder.exists(target) { try backups.checkCanKeep(target) }
             // The starter already, file for file: a backup would hold none of the learner's
             // work, and would stand in front of the one that does for --undo.
             var filesAreStarter = false
@@ -92,7 +95,7 @@ struct StepReset {
         }
 
         let target = workspace.folder(of: step)
-        let saved: Backups.Backup?
+        var saved: Backups.Backup?
         do throws(CopyError) {
             let current = StepFolder.exists(target) ? try FolderCopy.list(target, checksums: false) : []
             let isStarter = try starter.map { starter throws(CopyError) in try StepFolder.isStarter(at: target, starter)
@@ -108,6 +111,9 @@ struct StepReset {
                 }
             }
         } catch {
+            // What the undo saved of the step is still in the step: kept, it would stand before the backup that undo
+            // could not bring back, for every undo after.
+            if let saved { ScratchFiles.removeItem(saved.folder.path) }
             throw CommandFailure(
                 "kata reset --undo: \(error.description). Step \(step.number) and the backups in \(location)/ are as they were."
             )
