@@ -293,4 +293,57 @@ struct StepReportRendererTests {
         #expect(said[1].contains("Look in Seed.swift. More: kata hint 1"))
         #expect(said[1].contains("make the first failing check pass in Exercises/01-Seed/Seed.swift"))
     }
+
+    @Test("Values are told without the modules that qualify their types; the checks' own words stay as they are")
+    func valuesWithoutModules() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, base) = try Self.report(in: fixture, failing: ["Failing"])
+        var report = base
+        let value =
+            "Expectation failed: (spy.messages → [Step01SeedTests.SeedSpy.Message.watered(Swift.Result<Swift.Array<"
+            + "Step01Seed.Seed>, Foundation.CocoaError>.success([Step01Seed.Seed(watered: true)]))]) == []"
+        report.checks[0].failures = [CheckResult.Failure(message: value)]
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: false, usesColor: false, width: 200))
+
+        // When
+        let text = sut.render(report)
+
+        // Then
+        // The types read as the learner wrote them; what the check compares is untouched.
+        #expect(
+            text.contains("[SeedSpy.Message.watered(Result<Array<Seed>, CocoaError>.success([Seed(watered: true)]))]"))
+        #expect(text.contains("(spy.messages → "))
+    }
+
+    @Test("Two long texts that differ by a little say where they first differ")
+    func whereTextsDiffer() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, base) = try Self.report(in: fixture, failing: ["Failing"])
+        var report = base
+        let message =
+            #"Expectation failed: (viewSpy.confirmation → "We sent a link to ada@scoops.example, check your inbox") == "#
+            + #"("We sent a link to ada@scoops.example, check your inbox." → "We sent a link to ada@scoops.example, "#
+            + #"check your inbox.")"#
+        report.checks[0].failures = [CheckResult.Failure(message: message)]
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: false, usesColor: false, width: 200))
+
+        // When
+        let text = sut.render(report)
+
+        let listed =
+            #"Expectation failed: (screen.texts → ["Type your email.", "We sent a link to ada@scoops.example"])"#
+            + #".contains(sent → "We sent a link to ada@scoops.example.")"#
+        report.checks[0].failures = [CheckResult.Failure(message: listed)]
+        let listText = sut.render(report)
+
+        // Then
+        // The place is named with what comes before it, and what each text has there.
+        #expect(
+            text.contains(
+                #"The texts part after “…ada@scoops.example, check your inbox”: here the text ends, expected “.”"#))
+        // Looked for in a list of texts, the nearest of them is compared.
+        #expect(listText.contains(#"The texts part after “…to ada@scoops.example”: here the text ends, expected “.”"#))
+    }
 }

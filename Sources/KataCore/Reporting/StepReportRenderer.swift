@@ -81,7 +81,8 @@ struct StepReportRenderer {
             (index == 0 ? "  " + style.fail("✘") + " " : "    ") + style.bold(piece)
         }
         let group = FailureGroup.group([failure]).first
-        lines += labelled("Why", [failure.message], paint: style.fail)
+        let readable = ReadableValues(step: report.step, workspace: kit.workspace)
+        lines += labelled("Why", [readable.unqualified(failure.message)], paint: style.fail)
         if let arguments = group?.argumentsPhrase, !arguments.isEmpty {
             lines += labelled("", ["It failed " + arguments.dropLast(2) + "."])
         }
@@ -258,9 +259,11 @@ struct StepReportRenderer {
         let groups = FailureGroup.group(check.failures)
         let shown = tellsEveryFailure ? groups.count : failuresShown
         let everyFailure = "kata check \(step.number) --all-failures"
+        let readable = ReadableValues(step: step, workspace: kit.workspace)
         for group in groups.prefix(shown) {
             let label = check.status == .failed ? "Failed" : "Why"
-            var message = labelled(label, [group.argumentsPhrase + group.failure.message], paint: style.fail)
+            let said = group.argumentsPhrase + readable.unqualified(group.failure.message)
+            var message = labelled(label, [said], paint: style.fail)
             if !tellsEveryFailure, message.count > Self.messageLines {
                 let cut = message.count - Self.messageLines + 1
                 message =
@@ -268,6 +271,9 @@ struct StepReportRenderer {
                     + labelled("", ["… \(cut) lines more: \(everyFailure) shows all of it"], paint: style.dim)
             }
             outcome += message
+            if let difference = TextDifference.note(for: group.failure.message) {
+                outcome += labelled("", [difference])
+            }
             // The story's Then already says what should hold; show only what it does not.
             outcome += labelled("", group.failure.details.filter { !story.then.contains($0) })
             if let file = group.failure.file, let line = group.failure.line {
