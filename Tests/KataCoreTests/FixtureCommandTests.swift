@@ -445,6 +445,28 @@ struct FixtureCommandTests {
         #expect(sut.read(file) == first)
     }
 
+    @Test("An undo killed after it saved the step's files leaves that copy behind, and the next undo passes over it")
+    func killedUndoLeavesNothingInTheWay() throws {
+        // Given
+        // Work A reset, work B written, then an undo killed once it had saved B and before it brought A back.
+        let sut = try FixtureCourse()
+        let kit = try sut.kit()
+        let file = "Exercises/01-Seed/Seed.swift"
+        let first = "struct Seed {\n    var watered = true\n}\n"
+        try sut.write(file, first)
+        #expect(sut.run(["reset", "1", "--yes"]).status == .success)
+        try sut.write(file, "struct Seed {\n    var watered = false\n}\n")
+        _ = try Backups(workspace: sut.workspace).save(kit.steps[0], reason: .beforeUndo)
+
+        // When
+        let undo = sut.run(["reset", "--undo", "1"])
+
+        // Then
+        // The copy of what the step holds now brings nothing back: the reset's backup does.
+        #expect(undo.status == .success)
+        #expect(sut.read(file) == first)
+    }
+
     @Test("A copy for a backup stops at its limit, even when a file grows past it while it is copied")
     func copyStopsAtItsLimit() throws {
         // Given

@@ -65,11 +65,16 @@ struct StepReset {
         let starter = (try? KitManifest.load(from: workspace))?.starterFiles(of: step)
         var passedOver: [String] = []
         var chosen: (backup: Backups.Backup, files: [CopiedFile])?
+        let holds =
+            StepFolder.exists(workspace.folder(of: step)) ? try? FolderCopy.list(workspace.folder(of: step)) : []
         for backup in backups.undoable(of: step) where chosen == nil {
             switch backups.verify(backup) {
             case .success(let files):
                 // A reset of a step that was already its starter: nothing of the learner's.
                 if let starter, StepFolder.isStarter(files, starter) { continue }
+                // What an undo killed midway saved of the step as it still is: bringing it back changes nothing, and
+                // it would stand before the backup that undo was bringing back.
+                if backup.reason == .beforeUndo, files == holds { continue }
                 chosen = (backup, files)
             case .failure(.unverifiable):
                 passedOver.append("\(backup.name) was made by an older kata and cannot be checked")
