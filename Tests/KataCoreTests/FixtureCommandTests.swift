@@ -467,6 +467,33 @@ struct FixtureCommandTests {
         #expect(sut.read(file) == first)
     }
 
+    @Test("A file saved while reset copies the step is kept in a backup of its own, which undo brings back")
+    func fileSavedDuringResetIsKept() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let kit = try sut.kit()
+        let file = "Exercises/01-Seed/Seed.swift"
+        let mine = "struct Seed {\n    var watered = true\n}\n"
+        try sut.write(file, mine)
+        var sut2 = StepReset(workspace: sut.workspace)
+        // An editor saves a file after the backup was made, before the starter takes the step's place.
+        sut2.afterBackup = { try? sut.write("Exercises/01-Seed/Saved.swift", "// saved meanwhile\n") }
+
+        // When
+        let outcome = try sut2.putStarterBack(kit.steps[0], from: KitManifest.load(from: sut.workspace))
+        let undo = sut.run(["reset", "--undo", "1"])
+
+        // Then
+        // The reset went through, and undo brings back everything, the file saved meanwhile included.
+        guard case .reset = outcome else {
+            Issue.record("the step was not reset")
+            return
+        }
+        #expect(undo.status == .success)
+        #expect(sut.read(file) == mine)
+        #expect(sut.read("Exercises/01-Seed/Saved.swift") == "// saved meanwhile\n")
+    }
+
     @Test("A copy for a backup stops at its limit, even when a file grows past it while it is copied")
     func copyStopsAtItsLimit() throws {
         // Given

@@ -68,8 +68,11 @@ struct Backups {
 
     /// Copies the step's folder, byte for byte, with its checksums. Nil when there is
     /// nothing to copy. Throws, leaving no backup, when it cannot be copied whole.
-    func save(_ step: Step, reason: Reason, at date: Date = Date()) throws(CopyError) -> Backup? {
-        let source = workspace.folder(of: step)
+    /// `from` another folder than the step's own: what a reset moved aside.
+    func save(_ step: Step, reason: Reason, from other: URL? = nil, at date: Date = Date()) throws(CopyError)
+        -> Backup?
+    {
+        let source = other ?? workspace.folder(of: step)
         guard StepFolder.exists(source) else { return nil }
         try checkCanKeep(source)
         let parent = folder(of: step)

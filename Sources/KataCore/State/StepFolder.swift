@@ -50,7 +50,12 @@ extension StepFolder {
     /// Puts a new version of a step's folder (or a backup's files) in place of what is there: built beside it under a
     /// hidden name, then swapped in by two renames that a signal cannot cut apart. What was there is removed afterwards
     /// (a link itself, never what it points to): back it up first.
-    static func replace(_ target: URL, building: (URL) throws(CopyError) -> Void) throws(CopyError) {
+    /// `movedAside` sees what was there once the new folder stands in its place, before it is removed; when it throws,
+    /// the swap is undone and what was there is back.
+    static func replace(
+        _ target: URL, building: (URL) throws(CopyError) -> Void,
+        movedAside: ((URL) throws(CopyError) -> Void)? = nil
+    ) throws(CopyError) {
         let parent = target.deletingLastPathComponent()
         let hidden = "." + target.lastPathComponent + ".kata-"
         clearInterrupted(target, prefix: hidden)
@@ -70,6 +75,20 @@ extension StepFolder {
                 throw failure
             }
             ScratchFiles.shared.track(old)
+        }
+        if let movedAside, exists(old) {
+            do throws(CopyError) {
+                try movedAside(old)
+            } catch {
+                try KataSignals.uninterrupted { () throws(CopyError) in
+                    if rename(target.path, new.path) != 0 || rename(old.path, target.path) != 0 {
+                        throw CopyError(
+                            "\(error.description), and what was there could not be put back: it is in \(old.path)")
+                    }
+                }
+                ScratchFiles.shared.remove(new)
+                throw error
+            }
         }
         ScratchFiles.shared.remove(old)
         try FolderCopy.syncFolder(parent)

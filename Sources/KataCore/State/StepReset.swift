@@ -4,6 +4,8 @@ import Foundation
 /// up before either changes the step's folder, and a backup is checked whole before it is used.
 struct StepReset {
     let workspace: Workspace
+    /// Runs between the backup and the swap (tests: a file saved meanwhile).
+    var afterBackup: (() -> Void)?
     /// The most a backup keeps, in bytes.
     var backupLimit = Backups.defaultSizeLimit
     var backups: Backups { Backups(workspace: workspace, sizeLimit: backupLimit) }
@@ -42,10 +44,19 @@ struct StepReset {
                 ? try FolderCopy.list(target, checksums: false).map(\.path).filter { !shipped.contains($0) }.sorted()
                 : []
             let notFiles = FileTree.walk(target).filter { $0.kind == .special }.map(\.path)
+            afterBackup?()
+            var latest = backup
             try StepFolder.replace(target) { folder throws(CopyError) in
                 try StepFolder.write(starter, into: folder)
+            } movedAside: { old throws(CopyError) in
+                // A file saved while the backup was copied is in what was moved aside, not in the backup: kept in a
+                // backup of its own, the newest, which undo brings back.
+                guard let backup, case .success(let files) = backups.verify(backup) else { return }
+                if try FolderCopy.list(old) != files {
+                    latest = try backups.save(step, reason: .reset, from: old) ?? backup
+                }
             }
-            return .reset(backup, removed: removed, notFiles: notFiles)
+            return .reset(latest, removed: removed, notFiles: notFiles)
         } catch {
             throw CommandFailure("kata reset: step \(step.number) was left as it was: \(error.description).")
         }
