@@ -494,6 +494,48 @@ struct FixtureCommandTests {
         #expect(sut.read("Exercises/01-Seed/Saved.swift") == "// saved meanwhile\n")
     }
 
+    @Test("Two backups made in the same millisecond are both reachable, the later first")
+    func backupsOfOneMomentKeepTheirOrder() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let kit = try sut.kit()
+        let backups = Backups(workspace: sut.workspace)
+        let moment = Date(timeIntervalSince1970: 1_800_000_000)
+        try sut.write("Exercises/01-Seed/Seed.swift", "// earlier\n")
+        let earlier = try #require(try backups.save(kit.steps[0], reason: .reset, at: moment))
+        try sut.write("Exercises/01-Seed/Seed.swift", "// later\n")
+        let later = try #require(try backups.save(kit.steps[0], reason: .reset, at: moment))
+
+        // When
+        let undoable = backups.undoable(of: kit.steps[0]).map(\.name)
+
+        // Then
+        // A clock that did not move between them does not hide the later one from undo.
+        #expect(undoable == [later.name, earlier.name])
+    }
+
+    @Test("A link whose target is not UTF-8 is refused, as such a name is: brought back it would point elsewhere")
+    func resetRefusesLinksItCannotKeep() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let link = sut.root.appendingPathComponent("Exercises/01-Seed/odd").path
+        let target: [UInt8] = Array("tgt".utf8) + [0xFF, 0]
+        let made = target.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { symlink($0.baseAddress!, link) }
+        }
+
+        // When
+        let reset = sut.run(["reset", "1", "--yes"])
+
+        // Then
+        // Refused in one line naming it; the link is where it was.
+        #expect(made == 0)
+        #expect(reset.status == .failure)
+        #expect(reset.errors.contains("odd"))
+        #expect(reset.errors.split(separator: "\n").count == 1)
+        #expect(FileTree.kind(at: URL(fileURLWithPath: link)) == .symlink)
+    }
+
     @Test("A copy for a backup stops at its limit, even when a file grows past it while it is copied")
     func copyStopsAtItsLimit() throws {
         // Given

@@ -112,6 +112,16 @@ enum FileTree {
         return entries
     }
 
+    /// Whether the link at `path` points to a target spelled in UTF-8 (false for no link).
+    static func linkTargetIsUTF8(_ path: String) -> Bool {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return false }
+        let bytes = buffer.prefix(count).map { UInt8(bitPattern: $0) }
+        // Decoding replaces what is not UTF-8: the bytes come back unchanged only when all of it was.
+        return Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes
+    }
+
     /// The names in a folder as the file system keeps them: bytes, which need not be UTF-8.
     fileprivate static func rawNames(in path: [UInt8]) -> [[UInt8]] {
         guard let directory = withCPath(path, { opendir($0) }) else { return [] }

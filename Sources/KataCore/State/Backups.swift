@@ -93,10 +93,12 @@ struct Backups {
         try Self.writeChecklist(Checklist(files: files), to: written.checklist)
 
         var destination = parent.appendingPathComponent(name)
-        var suffix = 2
+        // Made in the same millisecond as another: counted inside the stamp (`….507Z.2-reset`), so that the name still
+        // ends with its reason and sorts after the other.
+        var count = 2
         while FileManager.default.fileExists(atPath: destination.path) {
-            destination = parent.appendingPathComponent("\(name)-\(suffix)")
-            suffix += 1
+            destination = parent.appendingPathComponent("\(Self.stamp(date)).\(count)-\(reason.rawValue)")
+            count += 1
         }
         guard rename(partial.path, destination.path) == 0 else { throw .system("name", destination.path) }
         try FolderCopy.syncFolder(parent)
@@ -133,6 +135,12 @@ struct Backups {
             throw CopyError(
                 "\(shown)/\(odd.path) has a name that is not UTF-8, which a backup cannot keep: rename it, then try again"
             )
+        }
+        // A link is kept by its target, read as text: one that is not UTF-8 would come back pointing elsewhere.
+        if let odd = entries.first(where: { $0.kind == .symlink && !FileTree.linkTargetIsUTF8(resolved + $0.path) }) {
+            throw CopyError(
+                "\(shown)/\(odd.path) is a link whose target is not UTF-8, which a backup cannot keep: remove it or "
+                    + "point it elsewhere, then try again")
         }
         let files = try FolderCopy.list(folder, checksums: false)
         var seen: Set<String> = []
@@ -200,6 +208,16 @@ struct Backups {
             return .failure(.damaged("\(extra.path) is not in its checklist"))
         }
         return .success(checklist.files)
+    }
+
+    /// Removes a backup kata made and no longer needs: first unnamed (hidden, as one being written is), so that a kata
+    /// stopped halfway through the removal leaves no named backup with files missing, only remains the next backup
+    /// clears.
+    func discard(_ backup: Backup) {
+        let parent = backup.folder.deletingLastPathComponent()
+        let hidden = parent.appendingPathComponent("\(Self.partialPrefix)\(getpid())-discarded-\(backup.name)")
+        guard rename(backup.folder.path, hidden.path) == 0 else { return }
+        ScratchFiles.removeItem(hidden.path)
     }
 
     /// Marks a backup as brought back, so the next undo reaches another.

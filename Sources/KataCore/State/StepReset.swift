@@ -129,7 +129,7 @@ struct StepReset {
         } catch {
             // What the undo saved of the step is still in the step: kept, it would stand before the backup that undo
             // could not bring back, for every undo after.
-            if let saved { ScratchFiles.removeItem(saved.folder.path) }
+            if let saved { backups.discard(saved) }
             throw CommandFailure(
                 "kata reset --undo: \(error.description). Step \(step.number) and the backups in \(location)/ are as they were."
             )
