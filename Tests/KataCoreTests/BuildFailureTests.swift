@@ -104,20 +104,24 @@ struct BuildFailureTests {
         #expect(problem.contains("Put back any you renamed or removed"))
     }
 
-    @Test("A starter file deleted or renamed is named, with the command that puts it back")
-    func missingStarterFileIsNamed() throws {
-        // Given
-        let fixture = try FixtureCourse()
+    /// The report of the fixture's step 2 once `file` is deleted from it, its build failing in the checks.
+    static func report(deleting file: String, in fixture: FixtureCourse) throws -> StepReport {
         let kit = try fixture.kit()
-        try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("Exercises/02-Sprout/Sprout.swift"))
+        try FileManager.default.removeItem(at: fixture.root.appendingPathComponent(file))
         let output = """
             \(fixture.root.path)/Tests/Step02SproutTests/SproutTests.swift:8:19: error: cannot find 'Sprout' in scope
             """
         let build = CommandResult(ending: .exited(1), output: output, droppedBytes: 0)
+        return BuildFailure.report(for: kit.steps[1], source: .exercises, build: build, workspace: fixture.workspace)
+    }
+
+    @Test("A starter file deleted or renamed is named, with the command that puts it back")
+    func missingStarterFileIsNamed() throws {
+        // Given
+        let fixture = try FixtureCourse()
 
         // When
-        let report = BuildFailure.report(
-            for: kit.steps[1], source: .exercises, build: build, workspace: fixture.workspace)
+        let report = try Self.report(deleting: "Exercises/02-Sprout/Sprout.swift", in: fixture)
 
         // Then
         // The learner is told which file is gone and how to get it back, before the errors it caused.
@@ -136,17 +140,9 @@ struct BuildFailureTests {
         let fixture = try FixtureCourse()
         try fixture.write("Exercises/02-Sprout/SproutViewModel.swift", "struct SproutViewModel {}\n")
         #expect(fixture.run(["manifest", "--write"]).status == .success)
-        let kit = try fixture.kit()
-        try FileManager.default.removeItem(
-            at: fixture.root.appendingPathComponent("Exercises/02-Sprout/SproutViewModel.swift"))
-        let output = """
-            \(fixture.root.path)/Tests/Step02SproutTests/SproutTests.swift:8:19: error: cannot find 'Sprout' in scope
-            """
-        let build = CommandResult(ending: .exited(1), output: output, droppedBytes: 0)
 
         // When
-        let report = BuildFailure.report(
-            for: kit.steps[1], source: .exercises, build: build, workspace: fixture.workspace)
+        let report = try Self.report(deleting: "Exercises/02-Sprout/SproutViewModel.swift", in: fixture)
 
         // Then
         // Deleting it was the lesson: the report speaks of the error the build did have, and never asks it back.

@@ -85,9 +85,9 @@ enum Subprocess {
         var drainUntil: ContinuousClock.Instant?
         var endOfOutput = false
         var timedOut = false
-        // Once told to abort: until when its backtraces are waited for, how many programs were told, and what it
-        // printed since.
-        var tracing: (until: ContinuousClock.Instant, told: Int, output: CappedOutput)?
+        // Once told to abort: until when its backtraces are waited for, how many programs were told, what it printed
+        // since, and whether every report it asked for has ended.
+        var tracing: (until: ContinuousClock.Instant, told: Int, output: CappedOutput, reported: Bool)?
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             if exitStatus == nil {
@@ -110,14 +110,13 @@ enum Subprocess {
                 guard command.tracedWhenStopped, !pastDeadline, exitStatus == nil else { break }
                 let told = ProcessTree.abort(.session(pid))
                 let traced = clock.now + backtraceTime
-                tracing = (deadline.map { min($0, traced) } ?? traced, told, CappedOutput(limit: command.outputLimit))
+                tracing = (
+                    deadline.map { min($0, traced) } ?? traced, told, CappedOutput(limit: command.outputLimit), false
+                )
             }
-            if let tracing, clock.now >= tracing.until { break }
             // A program told to abort from outside may go on running once its backtraces are out (the thread that
             // loops was not the one told): it is not waited for past the end of every report.
-            if let tracing, tracing.told > 0, CrashLog.finishedBacktraces(in: tracing.output.text) >= tracing.told {
-                break
-            }
+            if let tracing, clock.now >= tracing.until || tracing.reported { break }
             // Wake up often enough to notice the command's end even while something it left
             // behind keeps the output open.
             var wait = Duration.milliseconds(50)
@@ -140,7 +139,11 @@ enum Subprocess {
                 continue
             }
             collector.append(buffer[0..<count])
-            tracing?.output.append(buffer[0..<count])
+            if var traced = tracing {
+                traced.output.append(buffer[0..<count])
+                traced.reported = traced.told > 0 && CrashLog.finishedBacktraces(in: traced.output.text) >= traced.told
+                tracing = traced
+            }
             command.onOutput?(String(decoding: buffer[0..<count], as: UTF8.self))
         }
         // Whatever the command left running ends with it; on a time limit, the command too.

@@ -68,13 +68,13 @@ struct Backups {
 
     /// Copies the step's folder, byte for byte, with its checksums. Nil when there is
     /// nothing to copy. Throws, leaving no backup, when it cannot be copied whole.
-    /// `from` another folder than the step's own: what a reset moved aside.
-    func save(_ step: Step, reason: Reason, from other: URL? = nil, at date: Date = Date()) throws(CopyError)
-        -> Backup?
+    /// `from` another folder than the step's own: what a reset moved aside. `checked`: `checkCanKeep` has passed.
+    func save(_ step: Step, reason: Reason, from other: URL? = nil, checked: Bool = false, at date: Date = Date())
+        throws(CopyError) -> Backup?
     {
         let source = other ?? workspace.folder(of: step)
         guard StepFolder.exists(source) else { return nil }
-        try checkCanKeep(source)
+        if !checked { try checkCanKeep(source) }
         let parent = folder(of: step)
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -185,12 +185,18 @@ struct Backups {
             .filter { $0.reason == .reset || $0.reason == .beforeUndo }
     }
 
-    /// What the backup says it holds, after checking that it holds exactly that.
-    func verify(_ backup: Backup) -> Result<[CopiedFile], Problem> {
+    /// What the backup says it holds, unchecked: nil for a checklist missing, unreadable or of another version.
+    func checklist(of backup: Backup) -> Checklist? {
         guard let data = try? Data(contentsOf: backup.checklist),
             let checklist = try? JSONDecoder().decode(Checklist.self, from: data),
             checklist.version == Checklist.currentVersion
-        else { return .failure(.unverifiable) }
+        else { return nil }
+        return checklist
+    }
+
+    /// What the backup says it holds, after checking that it holds exactly that.
+    func verify(_ backup: Backup) -> Result<[CopiedFile], Problem> {
+        guard let checklist = checklist(of: backup) else { return .failure(.unverifiable) }
         let found: [CopiedFile]
         do {
             found = try FolderCopy.list(backup.files)

@@ -58,9 +58,8 @@ enum FolderCopy {
     /// What is at `url`; `following` a link, what it points to (a link that points nowhere stays a link).
     private static func kind(of url: URL, following: Bool) -> Kind {
         let manager = FileManager.default
-        if !following, let target = try? manager.destinationOfSymbolicLink(atPath: url.path) {
-            return .link(target)
-        }
+        let target = try? manager.destinationOfSymbolicLink(atPath: url.path)
+        if !following, let target { return .link(target) }
         var isFolder: ObjCBool = false
         // fileExists follows links: false for a link that points nowhere.
         if manager.fileExists(atPath: url.path, isDirectory: &isFolder) {
@@ -68,10 +67,7 @@ enum FolderCopy {
             let type = (try? manager.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type]
             return type as? FileAttributeType == .typeRegular ? .file : .other
         }
-        if let target = try? manager.destinationOfSymbolicLink(atPath: url.path) {
-            return .link(target)
-        }
-        return .other
+        return target.map { .link($0) } ?? .other
     }
 
     private static func copyItem(

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The step the learner is working on: the one they last checked, watched or asked a hint of (kept in
-/// `.kata/in-hand.json`), or one whose files they edited since (putting a starter back is no edit). Not the first step left unfinished: a learner who
-/// skipped step 5 and passed step 6 is on step 6, and `kata hint` must not spend step 5's hints.
+/// `.kata/in-hand.json`), or one whose files they edited since (putting a starter back is no edit). Not the first step
+/// left unfinished: a learner who skipped step 5 and passed step 6 is on step 6, and `kata hint` must not spend step 5's
+/// hints.
 struct StepInHand {
     let kit: Kit
 

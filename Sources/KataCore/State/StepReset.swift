@@ -37,7 +37,7 @@ struct StepReset {
             if StepFolder.exists(target) { filesAreStarter = try StepFolder.isStarter(at: target, starter) }
             if filesAreStarter, !StepFolder.holdsNonFiles(at: target) { return .wasStarter }
             // Only a pipe or a device beside the starter: nothing to back up, only to remove.
-            let backup = filesAreStarter ? nil : try backups.save(step, reason: .reset)
+            let backup = filesAreStarter ? nil : try backups.save(step, reason: .reset, checked: true)
             let shipped = Set(starter.map(\.path))
             let removed =
                 StepFolder.exists(target)
@@ -51,8 +51,8 @@ struct StepReset {
             } movedAside: { old throws(CopyError) in
                 // A file saved while the backup was copied is in what was moved aside, not in the backup: kept in a
                 // backup of its own, the newest, which undo brings back.
-                guard let backup, case .success(let files) = backups.verify(backup) else { return }
-                if try FolderCopy.list(old) != files {
+                guard let backup, let saved = backups.checklist(of: backup) else { return }
+                if try FolderCopy.list(old) != saved.files {
                     latest = try backups.save(step, reason: .reset, from: old) ?? backup
                 }
             }
