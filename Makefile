@@ -12,14 +12,15 @@ STEP   ?=
 unexport KATA_STEP
 
 .DEFAULT_GOAL := help
-.PHONY: help kata check test grade diff bench install format lint lint-workflows mistakes class-path
+.PHONY: help kata check test test-all grade diff bench install format lint lint-workflows mistakes class-path
 
 help:
 	@echo "The VIP kata: nine steps: the Scoops&Scones tutorial, the Login guide, an MVVM migration, and suites of your own."
 	@echo ""
 	@echo "  make check STEP=n   build step n alone and grade its checks (same as: kata check n)"
-	@echo "  make test           verify the whole kit: starters red, solutions green, runner tests"
+	@echo "  make test           verify the kit: starters red, solutions green, the runner's tests"
 	@echo "                      (make test SWIFT=.ci/swift-build-only: the same, built with Swift Build)"
+	@echo "  make test-all       make test, the quick mistakes and the runner's end-to-end suites (CI runs it)"
 	@echo "  make grade          grade every step of your Exercises (JSON and JUnit in .kata/)"
 	@echo "  make diff STEP=n    the reference solution of step n against its starter (for instructors: the answer)"
 	@echo "  make bench          measure the runner against the kit's time budgets"
@@ -41,11 +42,20 @@ check: kata
 
 # The runner alone (KATA_STEP=none), linted meanwhile: kata verify builds the runner's tests, the
 # starters and the solutions side by side, each in its own build folder.
-test:
+VERIFY = KATA_SWIFT="$${KATA_SWIFT:-$(if $(findstring /,$(SWIFT)),$(abspath $(SWIFT)),$(SWIFT))}" $(KATA) verify
+test: runner-linted
+	$(VERIFY)
+
+# Minutes more: the starters graded as a class is graded, the quick mistakes, and the runner's
+# end-to-end suites (the real kata on copies of the kit).
+test-all: runner-linted
+	$(VERIFY) --all
+
+.PHONY: runner-linted
+runner-linted:
 	@mkdir -p .build && { $(MAKE) --no-print-directory lint > .build/lint.log 2>&1; echo $$? > .build/lint.status; } & \
 	KATA_STEP=none $(SWIFT) build --product kata; built=$$?; wait; cat .build/lint.log; \
 	[ "$$built" -eq 0 ] && [ "$$(cat .build/lint.status)" -eq 0 ]
-	KATA_SWIFT="$${KATA_SWIFT:-$(if $(findstring /,$(SWIFT)),$(abspath $(SWIFT)),$(SWIFT))}" $(KATA) verify
 
 grade: kata
 	@$(KATA) grade --json .kata/grade.json --junit .kata/grade.xml

@@ -86,6 +86,7 @@ struct CommandLineParserTests {
         (["status", "now"], "unexpected 'now'"),
         (["--verbose"], "unknown option '--verbose'"),
         (["check", "3", "--time-limit", "soon"], "takes seconds"),
+        (["verify", "--steps-only", "--all"], "choose --steps-only or --all, not both"),
     ]
 
     @Test("A malformed command line prints one clear line and exits 64", arguments: malformed)

@@ -75,9 +75,10 @@ struct HintCommand: WorkspaceCommand {
             let said = [
                 "No mistake can count as caught yet, so there is no hint for one.", MistakeHunt.briefly(reason),
             ]
-            let told =
-                said + (failure?.details.prefix(1) ?? []) + (place.map { [$0] } ?? [])
-                + ["Fix that first (kata check \(step.number) shows what the test said), then ask again."]
+            let detail: [String] = failure?.details.first.map { [$0] } ?? []
+            let placed: [String] = place.map { [$0] } ?? []
+            let fix = "Fix that first (kata check \(step.number) shows what the test said), then ask again."
+            let told: [String] = said + detail + placed + [fix]
             context.write(
                 told.flatMap { TextWrapper.wrap($0, width: context.terminal.width) }.joined(separator: "\n") + "\n")
             return .success

@@ -6,25 +6,34 @@ import Foundation
 struct VerifyCommand: WorkspaceCommand {
     static let spec = CommandSpec(
         name: "verify",
-        usage: ["kata verify [--steps-only] [--time-limit SECONDS]"],
+        usage: ["kata verify [--steps-only | --all] [--time-limit SECONDS]"],
         summary: "Check the kit itself: starters red, solutions green, hints, guides, layout",
         details: """
             For authors and the kit's CI (make test runs it). Builds the Exercises and the
-            Solutions of every step, runs all checks on both, runs the runner's own tests, and
-            ends with the line `N passed, N failed`. Exit status 0 only when nothing failed.
+            Solutions of every step, runs all checks on both, runs the runner's own tests but
+            their end-to-end suites, and ends with the line `N passed, N failed`. --all adds
+            minutes: the starters graded step by step as a learner's work is, the quick mistakes
+            of the catalogue, and the end-to-end suites (real kata runs on copies of the kit);
+            make test-all and the kit's CI run it. Exit status 0 only when nothing failed.
             """,
         options: [
             .init("--steps-only", help: "leave out the runner's own tests (quicker, while editing lessons)"),
+            .init("--all", help: "grade as a class is graded, the quick mistakes, the end-to-end suites too"),
             .init("--time-limit", value: "SECONDS", help: "how long one check may run (default 10)"),
         ]
     )
 
     let timeLimit: Duration?
-    let stepsOnly: Bool
+    let scope: KitVerification.Scope
 
     init(_ arguments: ParsedArguments, in kit: Kit) throws(UsageError) {
         timeLimit = try arguments.values["--time-limit"].map { word throws(UsageError) in try TimeLimit.parse(word) }
-        stepsOnly = arguments.has("--steps-only")
+        switch (arguments.has("--steps-only"), arguments.has("--all")) {
+        case (true, true): throw UsageError("kata verify: choose --steps-only or --all, not both.")
+        case (true, false): scope = .stepsOnly
+        case (false, true): scope = .all
+        case (false, false): scope = .quick
+        }
     }
 
     func run(in context: Context, on kit: Kit) throws(CommandFailure) -> ExitStatus {
@@ -35,12 +44,12 @@ struct VerifyCommand: WorkspaceCommand {
         }
         let limit = try TimeLimit.resolve(timeLimit, environment: context.environment)
         context.write(context.style.bold("Verifying the kit") + "\n\n")
-        var verdict = KitVerdict(auditing: kit)
+        var verdict = KitVerdict(auditing: kit, quickMistakes: scope == .all)
         // The starters graded as a learner's work is, the solutions and the quick mistakes as
         // trusted code, and the runner's own tests: side by side, in two copies of the kit.
         let verification = KitVerification(
             kit: kit, environment: context.environment, timeLimit: limit, mistakes: verdict.mistakes,
-            runnerTests: !stepsOnly)
+            scope: scope)
         let board = ProgressBoard()
         let running = Background { Result { () throws(CommandFailure) in try verification.run(progress: board) } }
         while !running.isFinished {
@@ -50,7 +59,7 @@ struct VerifyCommand: WorkspaceCommand {
         }
         context.clearProgress()
         verdict.record(try running.value.get(), in: kit)
-        context.write(VerifyReport(verdict: verdict, kit: kit, stepsOnly: stepsOnly, style: context.style).text)
+        context.write(VerifyReport(verdict: verdict, kit: kit, scope: scope, style: context.style).text)
         return verdict.passes ? .success : .failure
     }
 }

@@ -82,10 +82,13 @@ struct KitCopy: Sendable {
         case rejected(by: [String])
     }
 
-    /// Every step's starter graded as a learner's work is: each step built alone and run in
-    /// its own process (the products kept are the ones the runner's grading tests then reuse).
-    func gradeStarters(progress: (String) -> Void) throws(CommandFailure) -> [GradingRun.Outcome] {
+    /// Every step's starter checked and reviewed. `asAGrade`: graded as a learner's work is, each step built alone
+    /// and run in its own process (the products kept are the ones the runner's grading tests then reuse);
+    /// otherwise as the kit's own code, all steps in one build and one run (nine builds' planning and linking
+    /// saved: make test, whose end-to-end suites grade as a learner is graded).
+    func gradeStarters(asAGrade: Bool, progress: (String) -> Void) throws(CommandFailure) -> [GradingRun.Outcome] {
         try sync(kitFiles)
+        guard asAGrade else { return check(kit.steps, source: .exercises, reviewed: true, progress: progress) }
         return GradingRun(kit: kit, toolchain: toolchain, source: .exercises, timeLimit: timeLimit).run(
             progress: progress
         ).outcomes
@@ -99,15 +102,16 @@ struct KitCopy: Sendable {
         return check(steps ?? kit.steps, reviewed: true, progress: progress)
     }
 
-    /// The steps checked in one build; their code reviewed too when `reviewed` (the reference
+    /// The steps checked in one build; their code reviewed too when `reviewed` (the starters, the reference
     /// solutions and correct answers must have no finding).
-    private func check(_ steps: [Step], reviewed: Bool = false, progress: (String) -> Void) -> [GradingRun.Outcome] {
+    private func check(
+        _ steps: [Step], source: Source = .solutions, reviewed: Bool = false, progress: (String) -> Void
+    ) -> [GradingRun.Outcome] {
         progress("building and running \(steps.count == 1 ? "step \(steps[0].number)" : "\(steps.count) steps")…")
         // Built where the starters were (a kit's copy shares one build folder): the given code is compiled once.
-        let reports = StepChecker(kit: kit, toolchain: toolchain, source: .solutions, timeLimit: timeLimit).checkAll(
-            steps)
+        let reports = StepChecker(kit: kit, toolchain: toolchain, source: source, timeLimit: timeLimit).checkAll(steps)
         return GradingRun.outcomes(
-            of: reports, in: kit, reviewFrom: reviewed ? workspace.scratchFolder(for: .solutions) : nil)
+            of: reports, in: kit, reviewFrom: reviewed ? workspace.scratchFolder(for: source) : nil)
     }
 
     /// Each mistake graded, at most one per step at a time and all steps together. Steps

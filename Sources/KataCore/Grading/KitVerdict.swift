@@ -19,8 +19,8 @@ struct KitVerdict {
 
     var passes: Bool { tally.problems.isEmpty && runnerBuildFailure == nil }
 
-    /// The audits of `kit` that need no build.
-    init(auditing kit: Kit) {
+    /// The audits of `kit` that need no build; the quick mistakes are graded when `quickMistakes`.
+    init(auditing kit: Kit, quickMistakes: Bool = true) {
         let workspace = kit.workspace
         let layoutProblems = LayoutAudit.problems(in: kit)
         tally.record(layoutProblems, passedCount: LayoutAudit.itemCount(of: kit) - layoutProblems.count)
@@ -38,7 +38,7 @@ struct KitVerdict {
         let (all, problems) = Mistake.catalogue(in: kit)
         let diagnosisProblems = DiagnosisRecording.audit(mistakes: all, in: kit)
         tally.record(diagnosisProblems, passedCount: diagnosisProblems.isEmpty ? 1 : 0)
-        mistakes = all.filter(\.fast)
+        mistakes = quickMistakes ? all.filter(\.fast) : []
         mistakeProblems = problems + Mistake.unknownChecks(in: mistakes, course: kit.course)
     }
 
@@ -78,6 +78,7 @@ struct KitVerdict {
                     "the runner builds with a warning: \(workspace.relativePath($0.file)):\($0.line): \($0.message)"
                 }, passedCount: warnings.isEmpty ? 1 : 0)
             if results.gradingTestCount == 0 {
+                // Run and found empty: the suites verify places by name were renamed.
                 let suites = KitVerification.gradingSuites.joined(separator: ", ")
                 tally.record(["none of the runner's grading suites ran (\(suites))"], passedCount: 0)
             }

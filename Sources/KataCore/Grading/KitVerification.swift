@@ -4,21 +4,38 @@ import Foundation
 /// copies of the kit. One lane alone leaves a core idle most of the time (a step's build
 /// is short and mostly serial; the runner's tests mostly wait on the kata they start):
 ///
-///     starters' copy:   each starter graded alone ──┬──→ grading tests, then the hostile grades
+///     starters' copy:   each starter graded alone ──┬──→ grading tests, then the hostile grades (end to end)
+///                       (all in one build without the end-to-end suites, which alone reuse each step's products)
 ///     the kit:          the runner's tests built ───┤
 ///     solutions' copy:  solutions, quick mistakes ──┴──→ other tests
 ///
 /// The grading tests reuse the starters' products; the other tests only need a copy where
 /// the given code is built. A hostile grade rewrites what its copy keeps: they come last.
+/// The end-to-end suites (the real kata on copies of the kit, every one building steps) are
+/// most of the runner's tests' time: `make test` leaves them out, `make test-all` and CI run them.
 struct KitVerification: Sendable {
     let kit: Kit
     let environment: [String: String]
     let timeLimit: Duration
     var toolchain: Toolchain { Toolchain(environment: environment) }
-    /// The mistakes of the catalogue to grade (make test: the quick ones).
+    /// The mistakes of the catalogue to grade (make test-all: the quick ones; make test: none).
     let mistakes: [Mistake]
-    /// Whether the runner's own tests are built and run (not with --steps-only).
-    let runnerTests: Bool
+    /// How much of the kit is verified.
+    let scope: Scope
+
+    enum Scope: Sendable {
+        /// The steps alone, without the runner's tests (--steps-only).
+        case stepsOnly
+        /// The steps and the runner's tests but their end-to-end suites (make test).
+        case quick
+        /// Everything: the starters graded step by step as a learner's work is, the quick mistakes, the runner's
+        /// end-to-end suites (--all: make test-all, CI).
+        case all
+    }
+
+    /// The serialized suite of the runner's end-to-end tests, each a real kata run on a copy of the kit; the
+    /// grading and hostile suites are nested in it.
+    static let endToEndSuite = "KataBinaryTests"
 
     /// The runner's suites that grade whole learner trees (each test a `kata grade --kit`): they
     /// run on the starters' copy, whose per-step products they reuse.
@@ -46,8 +63,9 @@ struct KitVerification: Sendable {
         /// The build of the runner and its tests; nil when they were left out.
         var runnerBuild: CommandResult?
         var ownTests = StepChecker.TestRun()
-        /// How many of the runner's tests ran on the starters' copy (none means the suites above were renamed).
-        var gradingTestCount = 0
+        /// How many of the runner's tests ran on the starters' copy (none means the suites above were renamed);
+        /// nil when the end-to-end suites were left out.
+        var gradingTestCount: Int?
         /// How long each lane's parts took, in the order they are reported.
         var times: [(part: Part, time: Duration)] = []
     }
@@ -61,8 +79,8 @@ struct KitVerification: Sendable {
         let times = PartTimes()
         let mistakes = mistakes
 
-        let runnerBuild: Background<CommandResult?> = Background { [kit, runnerTests] in
-            guard runnerTests else { return nil }
+        let runnerBuild: Background<CommandResult?> = Background { [kit, scope] in
+            guard scope != .stepsOnly else { return nil }
             progress.set("runner", "building it and its tests")
             defer { progress.set("runner", "") }
             return times.measure(.runnerBuild) {
@@ -72,12 +90,12 @@ struct KitVerification: Sendable {
                 ).build(.runner)
             }
         }
-        let starters = Background { () -> Result<[GradingRun.Outcome], CommandFailure> in
+        let starters = Background { [scope] () -> Result<[GradingRun.Outcome], CommandFailure> in
             Result { () throws(CommandFailure) in
                 try times.measure(.starters) { () throws(CommandFailure) in
                     try Self.whileLocked(starterCopy, job: "starters", progress: progress) {
                         () throws(CommandFailure) in
-                        try starterCopy.gradeStarters { progress.set("starters", $0) }
+                        try starterCopy.gradeStarters(asAGrade: scope == .all) { progress.set("starters", $0) }
                     }
                 }
             }
@@ -102,13 +120,15 @@ struct KitVerification: Sendable {
         // Each half of the runner's tests starts as soon as its copy and the runner are ready.
         let grading = Self.pattern(Self.gradingSuites)
         let gradingTests = Background { [self] () -> StepChecker.TestRun? in
-            guard case .success = starters.value, let build = runnerBuild.value, build.succeeded else { return nil }
+            guard scope == .all, case .success = starters.value, let build = runnerBuild.value, build.succeeded
+            else { return nil }
             let hostile = Self.lastSuites.map { (Self.pattern([$0]), [String]()) }
             return ownTests(on: starterCopy, [(grading, [])] + hostile, part: .gradingTests, times, progress)
         }
         let otherTests = Background { [self] () -> StepChecker.TestRun? in
             guard case .success = solutions.value, let build = runnerBuild.value, build.succeeded else { return nil }
-            let notHere = Self.pattern(Self.gradingSuites + Self.lastSuites)
+            let notHere = Self.pattern(
+                scope == .all ? Self.gradingSuites + Self.lastSuites : [Self.endToEndSuite])
             return ownTests(
                 on: solutionCopy, [("^\(Self.runnerTestTarget)\\.", [notHere])], part: .otherTests, times, progress)
         }
@@ -121,7 +141,7 @@ struct KitVerification: Sendable {
         var results = Results(
             starters: starterOutcomes, solutions: solutionOutcomes, verdicts: verdicts, runnerBuild: build)
         for run in ownRuns.compactMap({ $0 }) { results.ownTests.add(run) }
-        results.gradingTestCount = ownRuns[0]?.checks.count ?? 0
+        results.gradingTestCount = scope == .all ? ownRuns[0]?.checks.count ?? 0 : nil
         results.times = times.inOrder
         return results
     }
@@ -151,7 +171,7 @@ struct KitVerification: Sendable {
         }
     }
 
-    /// A test filter for the runner's suites named `KataBinaryTests/Name`.
+    /// A test filter for the runner's suites named `KataBinaryTests/Name` (or the whole of `KataBinaryTests`).
     private static func pattern(_ suites: [String]) -> String {
         "^\(runnerTestTarget)\\.(" + suites.joined(separator: "|") + ")/"
     }

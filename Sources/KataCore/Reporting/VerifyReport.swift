@@ -4,8 +4,8 @@
 struct VerifyReport {
     let verdict: KitVerdict
     let kit: Kit
-    /// Whether the runner's own tests were left out (`--steps-only`).
-    let stepsOnly: Bool
+    /// Which of the runner's own tests ran.
+    let scope: KitVerification.Scope
     let style: Style
 
     var text: String {
@@ -22,11 +22,23 @@ struct VerifyReport {
         let ownPassed = ownTests.checks.filter { $0.status.isPass }.count
         var lines = [style.bold(Self.row(["Step", "Checks", "Starter red", "Solution green", "Hints", "Guide"]))]
         lines += verdict.stepRows.map(Self.row)
-        lines += ["", "Mistakes (the quick ones): \(caught)/\(mistakes) caught; all of them: make mistakes"]
+        lines += [
+            "",
+            scope == .all
+                ? "Mistakes (the quick ones): \(caught)/\(mistakes) caught; all of them: make mistakes"
+                : "Mistakes: the quick ones with make test-all; all of them: make mistakes",
+        ]
         lines += [
             "",
             "Runner's own tests: "
-                + (stepsOnly ? "left out (--steps-only)" : "\(ownPassed)/\(ownTests.checks.count) pass"),
+                + {
+                    switch scope {
+                    case .stepsOnly: "left out (--steps-only)"
+                    case .quick:
+                        "\(ownPassed)/\(ownTests.checks.count) pass; the end-to-end suites: make test-all"
+                    case .all: "\(ownPassed)/\(ownTests.checks.count) pass, the end-to-end suites among them"
+                    }
+                }(),
         ]
         lines += [
             "", "Manifest: " + (verdict.manifestProblems.isEmpty ? "current" : "not current (kata manifest --write)"),

@@ -125,11 +125,14 @@ struct ArgumentOrder: Equatable {
         let folder = "\(source.folderName)/\(step.folder)/"
         return workspace.files(of: step, in: source).filter { $0.hasSuffix(".swift") }.first { path in
             let text = String(decoding: workspace.bytes(of: folder + path), as: UTF8.self)
-            let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-            // `var cones` or `let cones`, for every label.
-            return checksPass.allSatisfy { label in
-                zip(words, words.dropFirst()).contains { ($0 == "var" || $0 == "let") && $1 == label }
+            let words: [Substring] = text.split { (character: Character) -> Bool in
+                !(character.isLetter || character.isNumber || character == "_")
             }
+            // `var cones` or `let cones`, for every label.
+            let declared: Set<Substring> = Set(
+                zip(words, words.dropFirst()).filter { pair in pair.0 == "var" || pair.0 == "let" }.map { pair in pair.1
+                })
+            return checksPass.allSatisfy { label in declared.contains(Substring(label)) }
         }
     }
 }
