@@ -494,6 +494,55 @@ struct FixtureCommandTests {
         #expect(sut.read("Exercises/01-Seed/Saved.swift") == "// saved meanwhile\n")
     }
 
+    @Test("A file saved while reset removes a pipe from an untouched starter is kept in a backup undo brings back")
+    func fileSavedBesideAPipeIsKept() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let kit = try sut.kit()
+        let pipeMade = mkfifo(sut.root.appendingPathComponent("Exercises/01-Seed/pipe").path, 0o600)
+        try #require(pipeMade == 0)
+        var sut2 = StepReset(workspace: sut.workspace)
+        // Nothing of the learner's to back up, until an editor saves a file before the starter takes the step's place.
+        sut2.afterBackup = { try? sut.write("Exercises/01-Seed/Saved.swift", "// saved meanwhile\n") }
+
+        // When
+        _ = try sut2.putStarterBack(kit.steps[0], from: KitManifest.load(from: sut.workspace))
+        let undo = sut.run(["reset", "--undo", "1"])
+
+        // Then
+        // The file saved meanwhile comes back with undo.
+        #expect(undo.status == .success)
+        #expect(sut.read("Exercises/01-Seed/Saved.swift") == "// saved meanwhile\n")
+    }
+
+    @Test("A file saved while undo copies the step is kept in a backup of its own, which the next undo brings back")
+    func fileSavedDuringUndoIsKept() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let kit = try sut.kit()
+        let file = "Exercises/01-Seed/Seed.swift"
+        let first = "struct Seed {\n    var watered = true\n}\n"
+        let second = "struct Seed {\n    var watered = false\n}\n"
+        try sut.write(file, first)
+        #expect(sut.run(["reset", "1", "--yes"]).status == .success)
+        try sut.write(file, second)
+        var sut2 = StepReset(workspace: sut.workspace)
+        // An editor saves a file after undo saved the step as it was, before the backup takes the step's place.
+        sut2.afterBackup = { try? sut.write("Exercises/01-Seed/Saved.swift", "// saved meanwhile\n") }
+
+        // When
+        _ = try sut2.bringBack(kit.steps[0])
+        let broughtBack = sut.read(file)
+        let undo = sut.run(["reset", "--undo", "1"])
+
+        // Then
+        // The undo went through, and the next one brings back the step as it was, the file saved meanwhile included.
+        #expect(broughtBack == first)
+        #expect(undo.status == .success)
+        #expect(sut.read(file) == second)
+        #expect(sut.read("Exercises/01-Seed/Saved.swift") == "// saved meanwhile\n")
+    }
+
     @Test("Two backups made in the same millisecond are both reachable, the later first")
     func backupsOfOneMomentKeepTheirOrder() throws {
         // Given

@@ -4,7 +4,7 @@ import Foundation
 /// up before either changes the step's folder, and a backup is checked whole before it is used.
 struct StepReset {
     let workspace: Workspace
-    /// Runs between the backup and the swap (tests: a file saved meanwhile).
+    /// Runs between the backup and the swap, of a reset or an undo (tests: a file saved meanwhile).
     var afterBackup: (() -> Void)?
     /// The most a backup keeps, in bytes.
     var backupLimit = Backups.defaultSizeLimit
@@ -51,7 +51,14 @@ struct StepReset {
             } movedAside: { old throws(CopyError) in
                 // A file saved while the backup was copied is in what was moved aside, not in the backup: kept in a
                 // backup of its own, the newest, which undo brings back.
-                guard let backup, let saved = backups.checklist(of: backup) else { return }
+                guard let backup else {
+                    // The starter beside a pipe, with nothing to back up, until a file was saved.
+                    if try !StepFolder.isStarter(at: old, starter) {
+                        latest = try backups.save(step, reason: .reset, from: old)
+                    }
+                    return
+                }
+                guard let saved = backups.checklist(of: backup) else { return }
                 if try FolderCopy.list(old) != saved.files {
                     latest = try backups.save(step, reason: .reset, from: old) ?? backup
                 }
@@ -118,6 +125,7 @@ struct StepReset {
             }
             let worthKeeping = !current.isEmpty && isStarter != true
             saved = worthKeeping ? try backups.save(step, reason: .beforeUndo) : nil
+            afterBackup?()
             try StepFolder.replace(target) { folder throws(CopyError) in
                 let copied = try FolderCopy.copy(backup.files, to: folder)
                 // Checked again as it is copied: it must still be the backup that was verified.
@@ -125,6 +133,20 @@ struct StepReset {
                 if let changed = files.first(where: { byPath[$0.path] != $0 }) {
                     throw CopyError("\(changed.path) changed in the backup while it was being copied")
                 }
+            } movedAside: { old throws(CopyError) in
+                // A file saved while the backup was copied in is in what was moved aside, not in the copy made before:
+                // kept in a backup of its own, the newest, which the next undo brings back.
+                var changed = false
+                if let saved {
+                    if let checklist = backups.checklist(of: saved) {
+                        changed = try FolderCopy.list(old) != checklist.files
+                    }
+                } else if try !FolderCopy.list(old, checksums: false).isEmpty {
+                    // Nothing was worth keeping before (the starter, or nothing): something is now, unless the starter.
+                    changed = true
+                    if let starter { changed = try !StepFolder.isStarter(at: old, starter) }
+                }
+                if changed, let newer = try backups.save(step, reason: .beforeUndo, from: old) { saved = newer }
             }
         } catch {
             // What the undo saved of the step is still in the step: kept, it would stand before the backup that undo
