@@ -373,6 +373,29 @@ struct FixtureCommandTests {
         #expect(FileTree.walk(twins).filter { $0.path.hasPrefix("caf") }.count == 2)
     }
 
+    @Test("reset --all goes on past a step it must leave as it was, says so, and how to undo the others")
+    func resetAllGoesOnPastARefusal() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let refused = Self.writeRaw(
+            "// my notes\n", named: Array("notes".utf8) + [0xFF],
+            in: sut.root.appendingPathComponent("Exercises/01-Seed"))
+        let sprout = "Exercises/02-Sprout/Sprout.swift"
+        try sut.write(sprout, "struct Sprout {\n    var leaves = 3\n}\n")
+
+        // When
+        let reset = sut.run(["reset", "--all", "--yes"])
+
+        // Then
+        // Step 1 is left as it was and named; step 2 is reset all the same, with the way back; the exit says not all.
+        #expect(refused)
+        #expect(reset.status == .failure)
+        #expect(reset.errors.contains("step 1 was left as it was"))
+        #expect(reset.output.contains("Step 2 is back to its starter."))
+        #expect(reset.output.contains("To bring your files back: kata reset --undo <step>"))
+        #expect(sut.read(sprout) == "struct Sprout {\n    var leaves = 0\n\n    mutating func grow() {}\n}\n")
+    }
+
     @Test("A step folder that leads to a folder holding the backups is not reset: the backup would hold itself")
     func resetRefusesAFolderHoldingItsBackups() throws {
         // Given

@@ -67,9 +67,18 @@ struct ResetCommand: WorkspaceCommand {
             return .failure
         }
         var backedUp = false
+        var leftAsTheyWere = 0
         for step in steps {
-            guard case .reset(let backup, let removed, let notFiles) = try reset.putStarterBack(step, from: manifest)
-            else {
+            let outcome: StepReset.Outcome
+            do {
+                outcome = try reset.putStarterBack(step, from: manifest)
+            } catch  where steps.count > 1 {
+                // One step kata must leave as it was stops nothing else of --all: said in its line, and in the exit.
+                context.writeError(error.message + "\n")
+                leftAsTheyWere += 1
+                continue
+            }
+            guard case .reset(let backup, let removed, let notFiles) = outcome else {
                 context.write("Step \(step.number) is its starter already; nothing was changed.\n")
                 continue
             }
@@ -100,7 +109,7 @@ struct ResetCommand: WorkspaceCommand {
             let undoHint = steps.count == 1 ? "kata reset --undo \(steps[0].number)" : "kata reset --undo <step>"
             context.write("To bring your files back: \(undoHint)\n")
         }
-        return .success
+        return leftAsTheyWere == 0 ? .success : .failure
     }
 
     /// `1 file`, `2 links`.
