@@ -373,6 +373,28 @@ struct FixtureCommandTests {
         #expect(FileTree.walk(twins).filter { $0.path.hasPrefix("caf") }.count == 2)
     }
 
+    @Test("Stopped once the starter stands in the step's place, kata says where the learner's files are, not as left")
+    func stopAfterTheSwapSaysWhereFilesAre() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let kit = try sut.kit()
+        try sut.write("Exercises/01-Seed/Seed.swift", "struct Seed {\n    var watered = true\n}\n")
+
+        // When
+        let outcome = try StepReset(workspace: sut.workspace).putStarterBack(
+            kit.steps[0], from: KitManifest.load(from: sut.workspace))
+        let stopMessage = KataSignals.messageOnStop
+
+        // Then
+        // Once swapped, the step is its starter and the backup holds the files: a stop names that backup.
+        guard case .reset(let backup?, _, _) = outcome else {
+            Issue.record("the step was not reset with a backup")
+            return
+        }
+        #expect(stopMessage.contains("Step 1 holds its starter now; your files are in .kata/backups/"))
+        #expect(stopMessage.contains(sut.workspace.relativePath(backup.files.path)))
+    }
+
     @Test("reset --all goes on past a step it must leave as it was, says so, and how to undo the others")
     func resetAllGoesOnPastARefusal() throws {
         // Given

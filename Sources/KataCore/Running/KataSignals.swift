@@ -50,11 +50,27 @@ public enum KataSignals {
         ScratchFiles.shared.removeAll()
         TerminalState.restore()
         if !quietly {
-            let message = "\nkata: stopped. Your files are as you left them.\n"
+            let message = messageOnStop
             _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         }
         _exit(128 + signal)
     }
+
+    /// What a stop says: that the learner's files are as they left them, unless kata has changed them already and
+    /// said how (a step swapped for its starter, whose files are in a backup).
+    static var messageOnStop: String {
+        let notes = changes.withLock { $0 }
+        return "\nkata: stopped. " + (notes.isEmpty ? "Your files are as you left them." : notes.joined(separator: " "))
+            + "\n"
+    }
+
+    /// Said by a stop from now on: a change to the learner's files made for good.
+    static func changedFiles(_ note: String) { changes.withLock { $0.append(note) } }
+
+    /// A change undone: no longer said.
+    static func unchangedFiles(_ note: String) { changes.withLock { $0.removeAll { $0 == note } } }
+
+    private static let changes = Locked<[String]>([])
 
     private static let criticalSection = NSLock()
     private static let stopping = Locked(false)

@@ -52,8 +52,9 @@ extension StepFolder {
     /// (a link itself, never what it points to): back it up first.
     /// `movedAside` sees what was there once the new folder stands in its place, before it is removed; when it throws,
     /// the swap is undone and what was there is back.
+    /// `note`: what a stop says once the new folder stands in the target's place (a stop before says nothing changed).
     static func replace(
-        _ target: URL, building: (URL) throws(CopyError) -> Void,
+        _ target: URL, onceSwapped note: String? = nil, building: (URL) throws(CopyError) -> Void,
         movedAside: ((URL) throws(CopyError) -> Void)? = nil
     ) throws(CopyError) {
         let parent = target.deletingLastPathComponent()
@@ -75,6 +76,8 @@ extension StepFolder {
                 throw failure
             }
             ScratchFiles.shared.track(old)
+            // From here a stop must not say the files are as the learner left them.
+            if let note { KataSignals.changedFiles(note) }
         }
         if let movedAside, exists(old) {
             do throws(CopyError) {
@@ -85,6 +88,7 @@ extension StepFolder {
                         throw CopyError(
                             "\(error.description), and what was there could not be put back: it is in \(old.path)")
                     }
+                    if let note { KataSignals.unchangedFiles(note) }
                 }
                 ScratchFiles.shared.remove(new)
                 throw error

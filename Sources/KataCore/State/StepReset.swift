@@ -46,7 +46,11 @@ struct StepReset {
             let notFiles = FileTree.walk(target).filter { $0.kind == .special }.map(\.path)
             afterBackup?()
             var latest = backup
-            try StepFolder.replace(target) { folder throws(CopyError) in
+            let stopped = backup.map {
+                "Step \(step.number) holds its starter now; your files are in \(workspace.relativePath($0.files.path)) "
+                    + "(kata reset --undo \(step.number) brings them back)."
+            }
+            try StepFolder.replace(target, onceSwapped: stopped) { folder throws(CopyError) in
                 try StepFolder.write(starter, into: folder)
             } movedAside: { old throws(CopyError) in
                 // A file saved while the backup was copied is in what was moved aside, not in the backup: kept in a
@@ -126,7 +130,10 @@ struct StepReset {
             let worthKeeping = !current.isEmpty && isStarter != true
             saved = worthKeeping ? try backups.save(step, reason: .beforeUndo) : nil
             afterBackup?()
-            try StepFolder.replace(target) { folder throws(CopyError) in
+            let stopped =
+                "Step \(step.number) holds the files of \(workspace.relativePath(backup.files.path)) now"
+                + (saved.map { "; what it held is in \(workspace.relativePath($0.files.path))." } ?? ".")
+            try StepFolder.replace(target, onceSwapped: stopped) { folder throws(CopyError) in
                 let copied = try FolderCopy.copy(backup.files, to: folder)
                 // Checked again as it is copied: it must still be the backup that was verified.
                 let byPath = Dictionary(copied.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
