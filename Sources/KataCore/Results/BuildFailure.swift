@@ -123,17 +123,30 @@ struct ArgumentOrder: Equatable {
     /// a path inside that folder.
     func declaringFile(of step: Step, in source: Source, workspace: Workspace) -> String? {
         let folder = "\(source.folderName)/\(step.folder)/"
-        return workspace.files(of: step, in: source).filter { $0.hasSuffix(".swift") }.first { path in
+        for path in workspace.files(of: step, in: source) where path.hasSuffix(".swift") {
             let text = String(decoding: workspace.bytes(of: folder + path), as: UTF8.self)
-            let words: [Substring] = text.split { (character: Character) -> Bool in
-                !(character.isLetter || character.isNumber || character == "_")
-            }
-            // `var cones` or `let cones`, for every label.
-            let declared: Set<Substring> = Set(
-                zip(words, words.dropFirst()).filter { pair in pair.0 == "var" || pair.0 == "let" }.map { pair in pair.1
-                })
-            return checksPass.allSatisfy { label in declared.contains(Substring(label)) }
+            if Self.declaresAll(checksPass, in: text) { return path }
         }
+        return nil
+    }
+
+    /// Whether `text` has `var label` or `let label` for every label. Written plainly: one expression of it took the
+    /// type checker seconds.
+    private static func declaresAll(_ labels: [String], in text: String) -> Bool {
+        var declared: Set<String> = []
+        var previous = ""
+        var word = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            guard !word.isEmpty else { continue }
+            if previous == "var" || previous == "let" { declared.insert(word) }
+            previous = word
+            word = ""
+        }
+        return labels.allSatisfy(declared.contains)
     }
 }
 

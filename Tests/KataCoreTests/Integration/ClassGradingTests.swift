@@ -143,7 +143,10 @@ extension KataBinaryTests {
                 in: cheater.folder)
 
             // Then
-            let json = try Data(contentsOf: cheater.folder.appendingPathComponent("grade.json"))
+            // A grade that wrote no file says why in its output.
+            let json = try #require(
+                FileManager.default.contents(atPath: cheater.folder.appendingPathComponent("grade.json").path),
+                "\(result.ending): \(result.output)")
             let grade = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any], "\(result.output)")
             #expect(result.ending == .exited(0), "\(result.output)")
             let steps = try #require(grade["steps"] as? [[String: Any]])
