@@ -107,6 +107,8 @@ struct KitVerification: Sendable {
                     let outcomes = try times.measure(.solutions) { () throws(CommandFailure) in
                         try solutionCopy.gradeSolutions { progress.set("solutions", $0) }
                     }
+                    // None to grade (make test): no time reported for them either.
+                    guard !mistakes.isEmpty else { return (outcomes, [:]) }
                     let verdicts = try times.measure(.quickMistakes) { () throws(CommandFailure) in
                         try solutionCopy.gradeMistakes(mistakes, solutions: outcomes) {
                             progress.set("solutions", "mistakes, " + $0)
