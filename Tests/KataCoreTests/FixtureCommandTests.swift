@@ -512,6 +512,16 @@ struct FixtureCommandTests {
         #expect(sut.read(file) == first)
     }
 
+    /// A file an editor saves while a reset or an undo is under way, and a reset that saves it between its backup and
+    /// its swap.
+    static let savedMeanwhile = (path: "Exercises/01-Seed/Saved.swift", text: "// saved meanwhile\n")
+
+    static func resetSavingMeanwhile(in sut: FixtureCourse) -> StepReset {
+        var reset = StepReset(workspace: sut.workspace)
+        reset.afterBackup = { try? sut.write(savedMeanwhile.path, savedMeanwhile.text) }
+        return reset
+    }
+
     @Test("A file saved while reset copies the step is kept in a backup of its own, which undo brings back")
     func fileSavedDuringResetIsKept() throws {
         // Given
@@ -520,9 +530,8 @@ struct FixtureCommandTests {
         let file = "Exercises/01-Seed/Seed.swift"
         let mine = "struct Seed {\n    var watered = true\n}\n"
         try sut.write(file, mine)
-        var sut2 = StepReset(workspace: sut.workspace)
         // An editor saves a file after the backup was made, before the starter takes the step's place.
-        sut2.afterBackup = { try? sut.write("Exercises/01-Seed/Saved.swift", "// saved meanwhile\n") }
+        let sut2 = Self.resetSavingMeanwhile(in: sut)
 
         // When
         let outcome = try sut2.putStarterBack(kit.steps[0], from: KitManifest.load(from: sut.workspace))
@@ -536,7 +545,7 @@ struct FixtureCommandTests {
         }
         #expect(undo.status == .success)
         #expect(sut.read(file) == mine)
-        #expect(sut.read("Exercises/01-Seed/Saved.swift") == "// saved meanwhile\n")
+        #expect(sut.read(Self.savedMeanwhile.path) == Self.savedMeanwhile.text)
     }
 
     @Test("A file saved while reset removes a pipe from an untouched starter is kept in a backup undo brings back")
@@ -546,9 +555,8 @@ struct FixtureCommandTests {
         let kit = try sut.kit()
         let pipeMade = mkfifo(sut.root.appendingPathComponent("Exercises/01-Seed/pipe").path, 0o600)
         try #require(pipeMade == 0)
-        var sut2 = StepReset(workspace: sut.workspace)
         // Nothing of the learner's to back up, until an editor saves a file before the starter takes the step's place.
-        sut2.afterBackup = { try? sut.write("Exercises/01-Seed/Saved.swift", "// saved meanwhile\n") }
+        let sut2 = Self.resetSavingMeanwhile(in: sut)
 
         // When
         _ = try sut2.putStarterBack(kit.steps[0], from: KitManifest.load(from: sut.workspace))
@@ -557,7 +565,7 @@ struct FixtureCommandTests {
         // Then
         // The file saved meanwhile comes back with undo.
         #expect(undo.status == .success)
-        #expect(sut.read("Exercises/01-Seed/Saved.swift") == "// saved meanwhile\n")
+        #expect(sut.read(Self.savedMeanwhile.path) == Self.savedMeanwhile.text)
     }
 
     @Test("A file saved while undo copies the step is kept in a backup of its own, which the next undo brings back")
@@ -571,9 +579,8 @@ struct FixtureCommandTests {
         try sut.write(file, first)
         #expect(sut.run(["reset", "1", "--yes"]).status == .success)
         try sut.write(file, second)
-        var sut2 = StepReset(workspace: sut.workspace)
         // An editor saves a file after undo saved the step as it was, before the backup takes the step's place.
-        sut2.afterBackup = { try? sut.write("Exercises/01-Seed/Saved.swift", "// saved meanwhile\n") }
+        let sut2 = Self.resetSavingMeanwhile(in: sut)
 
         // When
         _ = try sut2.bringBack(kit.steps[0])
@@ -585,7 +592,7 @@ struct FixtureCommandTests {
         #expect(broughtBack == first)
         #expect(undo.status == .success)
         #expect(sut.read(file) == second)
-        #expect(sut.read("Exercises/01-Seed/Saved.swift") == "// saved meanwhile\n")
+        #expect(sut.read(Self.savedMeanwhile.path) == Self.savedMeanwhile.text)
     }
 
     @Test("Two backups made in the same millisecond are both reachable, the later first")

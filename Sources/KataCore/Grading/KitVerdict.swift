@@ -20,7 +20,7 @@ struct KitVerdict {
     var passes: Bool { tally.problems.isEmpty && runnerBuildFailure == nil }
 
     /// The audits of `kit` that need no build; the quick mistakes are graded when `quickMistakes`.
-    init(auditing kit: Kit, quickMistakes: Bool = true) {
+    init(auditing kit: Kit, quickMistakes: Bool) {
         let workspace = kit.workspace
         let layoutProblems = LayoutAudit.problems(in: kit)
         tally.record(layoutProblems, passedCount: LayoutAudit.itemCount(of: kit) - layoutProblems.count)

@@ -53,24 +53,31 @@ struct StepReset {
             try StepFolder.replace(target, onceSwapped: stopped) { folder throws(CopyError) in
                 try StepFolder.write(starter, into: folder)
             } movedAside: { old throws(CopyError) in
-                // A file saved while the backup was copied is in what was moved aside, not in the backup: kept in a
-                // backup of its own, the newest, which undo brings back.
-                guard let backup else {
-                    // The starter beside a pipe, with nothing to back up, until a file was saved.
-                    if try !StepFolder.isStarter(at: old, starter) {
-                        latest = try backups.save(step, reason: .reset, from: old)
-                    }
-                    return
-                }
-                guard let saved = backups.checklist(of: backup) else { return }
-                if try FolderCopy.list(old) != saved.files {
-                    latest = try backups.save(step, reason: .reset, from: old) ?? backup
-                }
+                latest =
+                    try keepSavedMeanwhile(old, of: step, madeBefore: backup, starter: starter, reason: .reset)
+                    ?? latest
             }
             return .reset(latest, removed: removed, notFiles: notFiles)
         } catch {
             throw CommandFailure("kata reset: step \(step.number) was left as it was: \(error.description).")
         }
+    }
+
+    /// What a swap moved aside, kept in a backup of its own, the newest, when a file was saved after `made` (the
+    /// backup taken before the swap) was copied, or, with none taken, when it is no longer the starter (or nothing):
+    /// undo then brings it back. Nil when nothing was saved meanwhile.
+    private func keepSavedMeanwhile(
+        _ old: URL, of step: Step, madeBefore made: Backups.Backup?, starter: [KitManifest.StarterFile]?,
+        reason: Backups.Reason
+    ) throws(CopyError) -> Backups.Backup? {
+        var changed = false
+        if let made {
+            if let checklist = backups.checklist(of: made) { changed = try FolderCopy.list(old) != checklist.files }
+        } else if try !FolderCopy.list(old, checksums: false).isEmpty {
+            changed = true
+            if let starter { changed = try !StepFolder.isStarter(at: old, starter) }
+        }
+        return changed ? try backups.save(step, reason: reason, from: old) : nil
     }
 
     /// A backup brought back: the one chosen, as it is now marked, what it replaced, and the
@@ -141,19 +148,9 @@ struct StepReset {
                     throw CopyError("\(changed.path) changed in the backup while it was being copied")
                 }
             } movedAside: { old throws(CopyError) in
-                // A file saved while the backup was copied in is in what was moved aside, not in the copy made before:
-                // kept in a backup of its own, the newest, which the next undo brings back.
-                var changed = false
-                if let saved {
-                    if let checklist = backups.checklist(of: saved) {
-                        changed = try FolderCopy.list(old) != checklist.files
-                    }
-                } else if try !FolderCopy.list(old, checksums: false).isEmpty {
-                    // Nothing was worth keeping before (the starter, or nothing): something is now, unless the starter.
-                    changed = true
-                    if let starter { changed = try !StepFolder.isStarter(at: old, starter) }
-                }
-                if changed, let newer = try backups.save(step, reason: .beforeUndo, from: old) { saved = newer }
+                saved =
+                    try keepSavedMeanwhile(old, of: step, madeBefore: saved, starter: starter, reason: .beforeUndo)
+                    ?? saved
             }
         } catch {
             // What the undo saved of the step is still in the step: kept, it would stand before the backup that undo
