@@ -12,6 +12,8 @@ import PackageDescription
 //   KATA_STEP=all          every step and its checks, without the runner's own targets.
 //   KATA_STEP=none         the runner and its own tests, without any step (make test builds it).
 //   KATA_SCENE=1           with KATA_STEP, adds the SceneHost executable that `kata run` uses.
+//   KATA_END_TO_END=0      the runner's tests without their end-to-end suites (Tests/KataCoreTests/EndToEnd):
+//                          make test builds them so, make test-all and CI with them.
 //
 // A lesson of kind "suites" (course.json) is one where the learner writes the tests: its
 // folder is its test target, and it tests a given module (see givenTarget).
@@ -171,7 +173,10 @@ if onlyStep == nil, !stepsOnly {
     if FileManager.default.fileExists(atPath: runnerTests) {
         targets.append(
             .testTarget(
-                name: "KataCoreTests", dependencies: ["KataCore", "TerminalUI"], resources: [.copy("Fixtures")]))
+                name: "KataCoreTests", dependencies: ["KataCore", "TerminalUI"],
+                // The end-to-end suites (the real kata on copies of the kit) take minutes to run and a fifth of the
+                // tests' build: make test, which does not run them, does not build them either.
+                exclude: environment["KATA_END_TO_END"] == "0" ? ["EndToEnd"] : [], resources: [.copy("Fixtures")]))
     }
 }
 

@@ -87,7 +87,7 @@ struct KitVerification: Sendable {
                 SwiftPackage(
                     workspace: kit.workspace, source: .exercises, toolchain: toolchain,
                     scratchFolder: kit.workspace.runnerScratchFolder
-                ).build(.runner)
+                ).build(.runner(endToEnd: scope == .all))
             }
         }
         let starters = Background { [scope] () -> Result<[GradingRun.Outcome], CommandFailure> in
@@ -167,7 +167,7 @@ struct KitVerification: Sendable {
                     checker.runTests(
                         matching: run.filter, in: [Self.runnerTestTarget], skipping: run.skipping, inParallel: true,
                         learnerFolders: [],
-                        builtWith: .runner))
+                        builtWith: .runner(endToEnd: scope == .all)))
             }
             return all
         }

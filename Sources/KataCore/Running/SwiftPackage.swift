@@ -28,14 +28,15 @@ struct SwiftPackage {
         case step(Step)
         /// Every step and its checks.
         case allSteps
-        /// The runner and its own tests, without any step.
-        case runner
+        /// The runner and its own tests, without any step; without the tests' end-to-end suites unless `endToEnd`.
+        case runner(endToEnd: Bool)
 
-        var environmentValue: String {
+        /// The variables that say so to the manifest.
+        var environment: [String: String] {
             switch self {
-            case .step(let step): "\(step.number)"
-            case .allSteps: "all"
-            case .runner: "none"
+            case .step(let step): ["KATA_STEP": "\(step.number)"]
+            case .allSteps: ["KATA_STEP": "all"]
+            case .runner(let endToEnd): ["KATA_STEP": "none", "KATA_END_TO_END": endToEnd ? "1" : "0"]
             }
         }
     }
@@ -186,10 +187,11 @@ struct SwiftPackage {
 
     /// The variables that choose the package graph: which steps, built from which folder.
     private func environment(_ selection: Selection) -> [String: String] {
-        extraEnvironment.merging([
-            "KATA_STEP": selection.environmentValue, "KATA_SOURCE": source.rawValue,
-            "KATA_COURSE_DIGEST": courseDigest,
-        ]) { _, new in new }
+        extraEnvironment.merging(
+            selection.environment.merging(["KATA_SOURCE": source.rawValue, "KATA_COURSE_DIGEST": courseDigest]) {
+                _, new in new
+            }
+        ) { _, new in new }
     }
 
     /// A build's: the graph's variables, and the compilers' temporary folder inside the build
