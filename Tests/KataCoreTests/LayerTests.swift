@@ -112,7 +112,7 @@ struct LayerTests {
     /// a lower layer's type by an extension (`-> name` or `-> name(label:)`), when no layer at or
     /// below the file's declares a member of that name.
     static func backEdges(in sources: [Source]) throws -> [String] {
-        let declaration = try Regex(
+        let declaration = try TextPattern(
             #"(?m)^(?:@\w+(?:\([^)\n]*\))?\s+|(?:public|package|internal|fileprivate|private|open|final|indirect|nonisolated)\s+)*(struct|enum|class|protocol|actor|typealias|func|let|var)\s+(\w+)"#
         )
         // Comments and the text of string literals name nothing; code in interpolations does.
@@ -121,10 +121,8 @@ struct LayerTests {
         var layerOf: [String: Int] = [:]
         var globals: [String: Int] = [:]
         for (source, code) in zip(sources, code) {
-            for match in code.matches(of: declaration) {
-                guard let kind = match.output[1].substring, let name = match.output[2].substring.map(String.init) else {
-                    continue
-                }
+            for match in declaration.matches(in: code) {
+                guard let kind = match[1], let name = match[2].map(String.init) else { continue }
                 if kind == "let" || kind == "var" {
                     globals[name] = min(globals[name] ?? source.layer, source.layer)
                 } else {
@@ -133,20 +131,19 @@ struct LayerTests {
             }
         }
         let added = try addedMembers(sources, code, layerOf: layerOf)
+        // Simple word boundaries (TextPattern's): Unicode's would read `GradingFolder.marker` as one word.
+        let identifier = try TextPattern(#"\b(?:[A-Z]\w*\b|[a-z]\w*(?=\())"#)
+        let globalUses = try globals.map { name, layer in (name, layer, try TextPattern(#"\b\#(name)\b"#)) }
         var backEdges: Set<String> = []
         for (source, code) in zip(sources, code) {
-            // Simple word boundaries: Unicode's would read `GradingFolder.marker` as one word.
-            let identifier = try Regex(#"\b(?:[A-Z]\w*\b|[a-z]\w*(?=\())"#).wordBoundaryKind(.simple)
-            let names = Set(code.matches(of: identifier).map { String(code[$0.range]) })
+            let names = Set(identifier.captures(0, in: code))
             for name in names where (layerOf[name] ?? 0) > source.layer {
                 backEdges.insert("\(source.file) -> \(name)")
             }
-            for (name, layer) in globals where layer > source.layer {
-                if code.contains(try Regex(#"\b\#(name)\b"#).wordBoundaryKind(.simple)) {
-                    backEdges.insert("\(source.file) -> \(name)")
-                }
+            for (name, layer, use) in globalUses where layer > source.layer && use.occurs(in: code) {
+                backEdges.insert("\(source.file) -> \(name)")
             }
-            for member in added where member.layer > source.layer && code.contains(member.use) {
+            for member in added where member.layer > source.layer && member.use.occurs(in: code) {
                 if !member.declared.contains(where: { $0 <= source.layer }) {
                     backEdges.insert("\(source.file) -> \(member.name)")
                 }
@@ -161,53 +158,56 @@ struct LayerTests {
         /// `name`, or for a function `name(label:)`, `name(_:)` or `name()`.
         let name: String
         let layer: Int
-        let use: Regex<Substring>
+        let use: TextPattern
         var declared: [Int] = []
     }
 
-    static var function: Regex<(Substring, Substring, Substring)> { #/\bfunc\s+(\w+)\s*(?:<[^>(]*>)?\(\s*(\w*)/# }
-    static var property: Regex<(Substring, Substring)> { #/\b(?:var|let|case)\s+(\w+)/# }
-
     /// A function's key and how a call of it reads, from its name and its first argument's label.
-    static func functionMember(_ name: Substring, _ label: Substring) throws -> (key: String, use: Regex<Substring>) {
+    static func functionMember(_ name: Substring, _ label: Substring) throws -> (key: String, use: TextPattern) {
         switch label {
-        case "": ("\(name)()", try Regex(#"\b\#(name)\(\s*\)"#).wordBoundaryKind(.simple))
-        case "_": ("\(name)(_:)", try Regex(#"\b\#(name)\(\s*(?!\w+\s*:)[^\s)]"#).wordBoundaryKind(.simple))
-        default: ("\(name)(\(label):)", try Regex(#"\b\#(name)\(\s*\#(label)\s*:"#).wordBoundaryKind(.simple))
+        case "": ("\(name)()", try TextPattern(#"\b\#(name)\(\s*\)"#))
+        case "_": ("\(name)(_:)", try TextPattern(#"\b\#(name)\(\s*(?!\w+\s*:)[^\s)]"#))
+        default: ("\(name)(\(label):)", try TextPattern(#"\b\#(name)\(\s*\#(label)\s*:"#))
         }
     }
 
     /// The members that extensions add to types of lower layers than their own.
     static func addedMembers(_ sources: [Source], _ code: [String], layerOf: [String: Int]) throws -> [AddedMember] {
-        let extensionStart = #/(?m)^(?:public |private |fileprivate |internal )*extension\s+(\w+)[^{]*\{/#
+        let extensionStart = try TextPattern(
+            #"(?m)^(?:public |private |fileprivate |internal )*extension\s+(\w+)[^{]*\{"#)
+        // A function's name (group 1) and its first argument's label (group 2); a property's or a case's name.
+        let function = try TextPattern(#"\bfunc\s+(\w+)\s*(?:<[^>(]*>)?\(\s*(\w*)"#)
+        let property = try TextPattern(#"\b(?:var|let|case)\s+(\w+)"#)
         var added: [AddedMember] = []
         for (source, code) in zip(sources, code) {
-            for match in code.matches(of: extensionStart) {
-                guard let typeLayer = layerOf[String(match.output.1)], typeLayer < source.layer else { continue }
+            for match in extensionStart.matches(in: code) {
+                guard let start = match[0], let type = match[1], let typeLayer = layerOf[String(type)],
+                    typeLayer < source.layer
+                else { continue }
                 // The extension's own level: nested bodies (a function's locals) blanked.
                 var depth = 1
                 var body = ""
-                for character in code[match.range.upperBound...] {
+                for character in code[start.endIndex...] {
                     if character == "}" { depth -= 1 }
                     if depth == 0 { break }
                     body.append(depth == 1 || character == "\n" ? character : " ")
                     if character == "{" { depth += 1 }
                 }
-                for member in body.matches(of: function) {
-                    let (key, use) = try functionMember(member.output.1, member.output.2)
+                for member in function.matches(in: body) {
+                    let (key, use) = try functionMember(member[1] ?? "", member[2] ?? "")
                     added.append(AddedMember(name: key, layer: source.layer, use: use))
                 }
-                for member in body.matches(of: property) {
-                    let name = member.output.1
-                    let use: Regex<Substring> = try Regex(#"\.\#(name)\b"#).wordBoundaryKind(.simple)
-                    added.append(AddedMember(name: String(name), layer: source.layer, use: use))
+                for name in property.captures(1, in: body) {
+                    added.append(AddedMember(name: name, layer: source.layer, use: try TextPattern(#"\.\#(name)\b"#)))
                 }
             }
         }
         // Where else a member of the same name is declared: a lower layer's own member is no back edge.
         for (source, code) in zip(sources, code) {
-            let functions = try code.matches(of: function).map { try functionMember($0.output.1, $0.output.2).key }
-            let names = Set(functions + code.matches(of: property).map { String($0.output.1) })
+            var names = Set(property.captures(1, in: code))
+            for member in function.matches(in: code) {
+                names.insert(try functionMember(member[1] ?? "", member[2] ?? "").key)
+            }
             for index in added.indices where names.contains(added[index].name) {
                 added[index].declared.append(source.layer)
             }

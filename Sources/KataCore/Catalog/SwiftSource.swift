@@ -50,7 +50,13 @@ private struct Lexer {
         index + offset < input.count ? input[index + offset] : nil
     }
 
-    func starts(with text: String) -> Bool { input[index...].starts(with: text) }
+    /// Whether the input goes on with `text` here. (A loop over indices: the runner is often a debug build, in which
+    /// a slice's generic `starts(with:)` made reading the kit's sources take seconds.)
+    func starts(with text: [Character]) -> Bool {
+        guard index + text.count <= input.count else { return false }
+        for offset in text.indices where input[index + offset] != text[offset] { return false }
+        return true
+    }
 
     /// Copies one character as code.
     mutating func keep() {
@@ -79,13 +85,14 @@ private struct Lexer {
     mutating func scanCode(closingParenthesis: Bool) {
         var depth = 0
         while index < input.count {
-            if starts(with: "//") {
+            let character = input[index]
+            if character == "/", peek(1) == "/" {
                 while index < input.count, input[index] != "\n" { blank(comment: true) }
-            } else if starts(with: "/*") {
+            } else if character == "/", peek(1) == "*" {
                 scanBlockComment()
-            } else if let hashes = rawStringHashes() {
+            } else if character == "#", let hashes = rawStringHashes() {
                 scanString(hashes: hashes)
-            } else if input[index] == "\"" {
+            } else if character == "\"" {
                 scanString(hashes: 0)
             } else if closingParenthesis, input[index] == ")", depth == 0 {
                 return
@@ -109,7 +116,7 @@ private struct Lexer {
         var depth = 0
         repeat {
             // An opening or closing mark is blanked whole, so `/*/` opens one and closes none.
-            let mark = starts(with: "/*") ? 1 : starts(with: "*/") ? -1 : 0
+            let mark = starts(with: ["/", "*"]) ? 1 : starts(with: ["*", "/"]) ? -1 : 0
             depth += mark
             for _ in 0..<(mark == 0 ? 1 : 2) {
                 blank(comment: true)
@@ -122,11 +129,11 @@ private struct Lexer {
         let startLine = line
         let startOffset = output.count + hashes
         for _ in 0..<hashes { keep() }
-        let multiline = starts(with: "\"\"\"")
+        let multiline = starts(with: ["\"", "\"", "\""])
         for _ in 0..<(multiline ? 3 : 1) { keep() }
         let quote = multiline ? "\"\"\"" : "\""
-        let closing = quote + String(repeating: "#", count: hashes)
-        let escape = "\\" + String(repeating: "#", count: hashes)
+        let closing = Array(quote + String(repeating: "#", count: hashes))
+        let escape = Array("\\" + String(repeating: "#", count: hashes))
         var value = ""
         while index < input.count {
             if starts(with: closing) {

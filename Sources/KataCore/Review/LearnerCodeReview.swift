@@ -614,7 +614,8 @@ struct LearnerCodeReview {
         "CustomTestStringConvertible", "Data", "Date", "DateComponents", "DateFormatter", "Decodable", "Dictionary",
         "Double", "Duration", "Encodable", "Equatable", "Error", "FileManager", "Hashable", "Identifiable", "Int",
         "Issue", "JSONDecoder", "JSONEncoder", "KeyPath", "Locale", "MainActor", "Mirror", "Never",
-        "ObjectIdentifier", "Optional", "Range", "ReferenceWritableKeyPath", "Result", "Sendable", "Sequence", "Set",
+        "ObjectIdentifier", "Optional", "ProcessInfo", "Range", "ReferenceWritableKeyPath", "Result", "Sendable",
+        "Sequence", "Set",
         "SourceLocation", "String", "Substring", "Suite", "Tag", "Task", "Test", "TimeZone", "UInt", "UInt16",
         "UInt64", "URL", "UUID", "Void",
     ]
