@@ -67,7 +67,9 @@ struct KitVerificationTests {
         #expect(starters.folder.path == chosen.path + "-starters")
     }
 
-    @Test("The suites verify places by name (the end-to-end, grading and last ones) are suites of the runner's tests")
+    @Test(
+        "The suites verify places by name (the end-to-end, grading, last and waiting ones) are suites of the runner's tests"
+    )
     func gradingSuitesExist() throws {
         // Given
         let sources = RealKit.workspace.allFiles(under: "Tests/KataCoreTests").filter { $0.hasSuffix(".swift") }
@@ -88,5 +90,10 @@ struct KitVerificationTests {
             #expect(sources.contains("extension \(path[0]) {"), "\(path)")
             #expect(sources.contains("    struct \(path[1]) {"), "\(path)")
         }
+        // The suites that mostly wait are top-level suites, which the pattern that runs them apart names.
+        for suite in KitVerification.waitingSuites {
+            #expect(sources.contains("\nstruct \(suite) {"), "\(suite)")
+        }
+        #expect(!KitVerification.waitingSuites.isEmpty)
     }
 }

@@ -46,6 +46,11 @@ struct KitVerification: Sendable {
     /// the same tree as it stands, from the products the first kept (and its code rewrote).
     static let lastSuites = ["KataBinaryTests/HostileLearnerAgainstTheKit", "KataBinaryTests/HostileLearnerAsItStands"]
 
+    /// Suites of the runner's tests that mostly wait (out time limits, for the processes they start): they run in a
+    /// test program of their own beside the other tests. The test library runs tests on one thread per core, and a
+    /// waiting test holds its thread: on two cores, they made the other tests a third slower.
+    static let waitingSuites = ["InterruptionTests", "TimeLimitTests"]
+
     /// The parts whose time verify reports, in the order it reports them.
     enum Part: String, CaseIterable, Sendable {
         case starters
@@ -125,14 +130,17 @@ struct KitVerification: Sendable {
             guard scope == .all, case .success = starters.value, let build = runnerBuild.value, build.succeeded
             else { return nil }
             let hostile = Self.lastSuites.map { (Self.pattern([$0]), [String]()) }
-            return ownTests(on: starterCopy, [(grading, [])] + hostile, part: .gradingTests, times, progress)
+            return ownTests(
+                on: starterCopy, [[(grading, [])]] + hostile.map { [$0] }, part: .gradingTests, times, progress)
         }
         let otherTests = Background { [self] () -> StepChecker.TestRun? in
             guard case .success = solutions.value, let build = runnerBuild.value, build.succeeded else { return nil }
             let notHere = Self.pattern(
                 scope == .all ? Self.gradingSuites + Self.lastSuites : [Self.endToEndSuite])
+            let waiting = Self.pattern(Self.waitingSuites)
             return ownTests(
-                on: solutionCopy, [("^\(Self.runnerTestTarget)\\.", [notHere])], part: .otherTests, times, progress)
+                on: solutionCopy, [[("^\(Self.runnerTestTarget)\\.", [notHere, waiting]), (waiting, [])]],
+                part: .otherTests, times, progress)
         }
 
         // Every lane ends before anything is reported, a failed one included: none is left
@@ -149,9 +157,9 @@ struct KitVerification: Sendable {
     }
 
     /// Part of the runner's own tests, run with `copy` as the kit copy they work in: one run of
-    /// the test program per filter (and what it skips), in order.
+    /// the test program per filter (and what it skips), in order, those of one group side by side.
     private func ownTests(
-        on copy: KitCopy, _ runs: [(filter: String, skipping: [String])], part: Part, _ times: PartTimes,
+        on copy: KitCopy, _ runs: [[(filter: String, skipping: [String])]], part: Part, _ times: PartTimes,
         _ progress: ProgressBoard
     ) -> StepChecker.TestRun {
         progress.set(part.rawValue, "running")
@@ -160,14 +168,19 @@ struct KitVerification: Sendable {
         var checker = StepChecker(kit: kit, toolchain: toolchain, source: .exercises, timeLimit: .seconds(1200))
         checker.environment = ["KATA_SCRATCH_WORKSPACE": copy.folder.path]
         checker.scratchFolder = kit.workspace.runnerScratchFolder
+        let ready = checker
+        let selection = SwiftPackage.Selection.runner(endToEnd: scope == .all)
         return times.measure(part) {
             var all = StepChecker.TestRun()
-            for run in runs {
-                all.add(
-                    checker.runTests(
-                        matching: run.filter, in: [Self.runnerTestTarget], skipping: run.skipping, inParallel: true,
-                        learnerFolders: [],
-                        builtWith: .runner(endToEnd: scope == .all)))
+            for group in runs {
+                let sideBySide = group.map { run in
+                    Background {
+                        ready.runTests(
+                            matching: run.filter, in: [Self.runnerTestTarget], skipping: run.skipping,
+                            inParallel: true, learnerFolders: [], builtWith: selection)
+                    }
+                }
+                for run in sideBySide { all.add(run.value) }
             }
             return all
         }

@@ -31,7 +31,7 @@ import Foundation
 /// It answers `--show-bin-path` and `-print-target-info` as SwiftPM and swift do.
 /// Every call is logged in `log` (a run of a test program as `test`, then `program NAME`), every process it
 /// leaves in `pids`.
-final class FakeToolchain {
+final class FakeToolchain: Sendable {
     let root: URL
     /// The fake's own files: `log`, `pids`, and `tmp` (the TMPDIR kata is given).
     let scratch: URL
