@@ -265,6 +265,90 @@ struct FixtureCommandTests {
         #expect(sut.read(file) == mine)
     }
 
+    @Test(
+        "A reset or an undo waits for another kata command in the workspace, so two at once never undo one backup twice"
+    )
+    func resetTakesTurns() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let file = "Exercises/01-Seed/Seed.swift"
+        try sut.write(file, "// mine\n")
+        let reset = sut.run(["reset", "1", "--yes"])
+        let starter = sut.read(file)
+        let context = Context(
+            currentDirectory: sut.root, environment: [:], terminal: .plain, write: { _ in }, writeError: { _ in })
+        let held = try WorkspaceLock.acquire(sut.workspace, context: context)
+
+        // When
+        let undo = Background { sut.run(["reset", "--undo", "1"]) }
+        let changedWhileHeld = waitUntil(seconds: 1) { sut.read(file) != starter }
+        held.release()
+        let undone = undo.value
+
+        // Then
+        #expect(reset.status == .success)
+        // Nothing moves while another command holds the workspace; then the undo goes on.
+        #expect(!changedWhileHeld)
+        #expect(undone.status == .success)
+        #expect(sut.read(file) == "// mine\n")
+    }
+
+    @Test("Undo asked again once the step changed says where the work it brought back is, not that the step holds it")
+    func undoAfterTheStepChanged() throws {
+        // Given
+        let sut = try FixtureCourse()
+        try sut.write("Exercises/01-Seed/Seed.swift", "// mine\n")
+        _ = sut.run(["reset", "1", "--yes"])
+        _ = sut.run(["reset", "--undo", "1"])
+        try FileManager.default.removeItem(at: sut.root.appendingPathComponent("Exercises/01-Seed"))
+
+        // When
+        let again = sut.run(["reset", "--undo", "1"])
+
+        // Then
+        #expect(again.status == .noInput)
+        // The step no longer holds that work: the message says so, and where its files are.
+        #expect(!again.errors.contains("holds that work now"))
+        #expect(again.errors.contains("Its newest backup was already brought back"))
+        #expect(again.errors.contains("step 1 has changed since: its files are in .kata/backups/01-Seed/"))
+    }
+
+    @Test("The files a reset names are shown with control characters escaped, so a name cannot forge a line")
+    func resetNamesAreShownSafely() throws {
+        // Given
+        let sut = try FixtureCourse()
+        try sut.write("Exercises/01-Seed/a\nStep 1 is its starter already.md", "mine\n")
+
+        // When
+        let reset = sut.run(["reset", "1", "--yes"])
+
+        // Then
+        #expect(reset.status == .success)
+        // One line names the file, its newline spelled out.
+        #expect(reset.output.contains(#"(the backup does): a\nStep 1 is its starter already.md (1 file)."#))
+        #expect(!reset.output.contains("\nStep 1 is its starter already"))
+    }
+
+    @Test("A reset run from inside the step's folder says that the shell is left in the folder it replaced")
+    func resetFromInsideTheStep() throws {
+        // Given
+        let sut = try FixtureCourse()
+        try sut.write("Exercises/01-Seed/Seed.swift", "// mine\n")
+
+        // When
+        let reset = sut.run(["reset", "1", "--yes"], from: "Exercises/01-Seed")
+        let undo = sut.run(["reset", "--undo", "1"], from: "Exercises/01-Seed")
+
+        // Then
+        #expect(reset.status == .success)
+        // The shell's folder is gone: the learner is told how to see the step's files again.
+        #expect(
+            reset.output.contains("Your shell is still in the folder this replaced: cd ../01-Seed to see the new one."))
+        #expect(undo.status == .success)
+        #expect(
+            undo.output.contains("Your shell is still in the folder this replaced: cd ../01-Seed to see the new one."))
+    }
+
     @Test("A link in a step's folder is backed up and brought back as a link, never as what it points to")
     func resetKeepsLinks() throws {
         // Given
@@ -298,6 +382,12 @@ struct FixtureCommandTests {
         #expect(broughtBack == links.keys.sorted().map { links[$0] })
     }
 
+    private static func truncate(_ file: URL, to size: UInt64) throws {
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.truncate(atOffset: size)
+        try handle.close()
+    }
+
     @Test("A step's folder too large to back up is left as it was, with the file that makes it so named")
     func resetRefusesHugeFolders() throws {
         // Given
@@ -315,13 +405,20 @@ struct FixtureCommandTests {
         // When
         let reset = sut.run(["reset", "1", "--yes"])
         let unreadable = sut.run(["reset", "1", "--yes"], environment: [Backups.sizeLimitVariable: "lots"])
+        try Self.truncate(huge, to: 1_000_001)
+        let justOver = sut.run(["reset", "1", "--yes"], environment: [Backups.sizeLimitVariable: "1"])
 
         // Then
         // A limit that is no number of megabytes is refused, in one line, before anything changes.
         #expect(unreadable.status == .usage)
         #expect(
             unreadable.errors
-                == "kata reset: KATA_BACKUP_LIMIT_MB is a number of megabytes from 1 on; nothing was changed.\n")
+                == "kata reset: KATA_BACKUP_LIMIT_MB is a whole number of megabytes from 1 to 1000000; nothing was "
+                + "changed.\n")
+        // Just over the limit, the sizes are told in bytes: "1 MB, more than a backup keeps (1 MB)" says nothing.
+        #expect(
+            justOver.errors.contains(
+                " bytes, more than a backup keeps (1000000 bytes), recording.mov alone 1000001 bytes"))
         // One line says why and what to move; the learner's work is where it was.
         #expect(reset.status != .success)
         #expect(reset.errors.contains("kata reset: step 1 was left as it was"))

@@ -6,7 +6,7 @@ import Foundation
 /// memory and side by side, each test in a folder of its own. None of its words are the
 /// kit's, so rewording a hint or a guide of the real course breaks no test of the runner.
 /// It is never built: the tests that build and run checks use the real kit.
-final class FixtureCourse {
+final class FixtureCourse: Sendable {
     let root: URL
     var workspace: Workspace { Workspace(root: root) }
 
@@ -42,12 +42,13 @@ final class FixtureCourse {
     /// The fixture as a command sees it.
     func kit() throws -> Kit { try Kit.open(workspace) }
 
-    /// Runs a kata command line in the fixture, in this process.
-    func run(_ arguments: [String], environment: [String: String] = [:]) -> Run {
+    /// Runs a kata command line in the fixture, in this process, from its top folder or from `subfolder`.
+    func run(_ arguments: [String], environment: [String: String] = [:], from subfolder: String? = nil) -> Run {
         let output = Locked("")
         let errors = Locked("")
         let context = Context(
-            currentDirectory: root, environment: environment, terminal: .plain,
+            currentDirectory: subfolder.map { root.appendingPathComponent($0) } ?? root, environment: environment,
+            terminal: .plain,
             write: { text in output.withLock { $0 += text } }, writeError: { text in errors.withLock { $0 += text } })
         let status = Kata.run(arguments, in: context)
         return Run(status: status, output: output.withLock { $0 }, errors: errors.withLock { $0 })

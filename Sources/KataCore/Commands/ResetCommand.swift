@@ -46,11 +46,15 @@ struct ResetCommand: WorkspaceCommand {
         let workspace = kit.workspace
         guard let limit = Backups.sizeLimit(in: context.environment) else {
             throw CommandFailure(
-                "kata reset: \(Backups.sizeLimitVariable) is a number of megabytes from 1 on; nothing was changed.",
+                "kata reset: \(Backups.sizeLimitVariable) is a whole number of megabytes from 1 to "
+                    + "\(Backups.largestSizeLimit / 1_000_000); nothing was changed.",
                 status: .usage)
         }
         let reset = StepReset(workspace: workspace, backupLimit: limit)
         if undo {
+            // One command at a time: two undos at once would both bring back the same backup.
+            let lock = try WorkspaceLock.acquire(workspace, context: context)
+            defer { lock.release() }
             let undone = try reset.bringBack(steps[0])
             let kept = undone.saved.map { " What was there is kept in \(workspace.relativePath($0.files.path))." } ?? ""
             let madeBy = undone.backup.reason == .beforeUndo ? "kata reset --undo" : "kata reset"
@@ -58,6 +62,7 @@ struct ResetCommand: WorkspaceCommand {
                 "Step \(steps[0].number) has your files back from the backup made by \(madeBy) at "
                     + "\(undone.backup.madeAt): \(workspace.relativePath(undone.restored.files.path)).\(kept)"
                     + "\(undone.notes)\n")
+            shellNote(for: [steps[0]], in: context, workspace: workspace)
             return .success
         }
         let manifest = try KitManifest.load(from: workspace)
@@ -66,6 +71,10 @@ struct ResetCommand: WorkspaceCommand {
             context.write("Nothing was changed.\n")
             return .failure
         }
+        // Not while a check builds the step, nor beside another reset or undo.
+        let lock = try WorkspaceLock.acquire(workspace, context: context)
+        defer { lock.release() }
+        var replaced: [Step] = []
         var backedUp = false
         var leftAsTheyWere = 0
         for step in steps {
@@ -83,6 +92,7 @@ struct ResetCommand: WorkspaceCommand {
                 continue
             }
             backedUp = backedUp || backup != nil
+            replaced.append(step)
             StepInHand(kit: kit).starterPutBack(step)
             let kept =
                 backup.map { " Your files are in \(workspace.relativePath($0.files.path))." }
@@ -109,7 +119,23 @@ struct ResetCommand: WorkspaceCommand {
             let undoHint = steps.count == 1 ? "kata reset --undo \(steps[0].number)" : "kata reset --undo <step>"
             context.write("To bring your files back: \(undoHint)\n")
         }
+        shellNote(for: replaced, in: context, workspace: workspace)
         return leftAsTheyWere == 0 ? .success : .failure
+    }
+
+    /// A step's folder is replaced whole, not file by file: a shell inside it is left in a folder that is gone, where
+    /// even `ls` shows nothing. Said when kata was run from there.
+    private func shellNote(for steps: [Step], in context: Context, workspace: Workspace) {
+        let here = context.currentDirectory.standardizedFileURL.path
+        for step in steps {
+            let folder = workspace.folder(of: step).standardizedFileURL.path
+            guard here == folder || here.hasPrefix(folder + "/") else { continue }
+            // From a subfolder of the step, as many levels up again.
+            let depth = here.dropFirst(folder.count).split(separator: "/").count
+            let back = String(repeating: "../", count: depth + 1) + step.folder
+            context.write("Your shell is still in the folder this replaced: cd \(back) to see the new one.\n")
+            return
+        }
     }
 
     /// `1 file`, `2 links`.
@@ -117,7 +143,7 @@ struct ResetCommand: WorkspaceCommand {
 
     /// Paths for a sentence: the first eight, and an ellipsis for the rest.
     private static func listed(_ paths: [String]) -> String {
-        paths.prefix(8).joined(separator: ", ") + (paths.count > 8 ? ", …" : "")
+        paths.prefix(8).map(\.shownSafely).joined(separator: ", ") + (paths.count > 8 ? ", …" : "")
     }
 
     /// Yes with --yes; on a terminal, the answer typed; elsewhere, a refusal.

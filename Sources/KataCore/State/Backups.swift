@@ -108,13 +108,15 @@ struct Backups {
     /// The most a backup keeps unless told: a step's code is kilobytes, and a recording or a disk image left in its
     /// folder (a sparse file of gigabytes takes no room until it is copied) would fill the disk.
     static let defaultSizeLimit = 100_000_000
+    /// The most `sizeLimit` can be told: a terabyte.
+    static let largestSizeLimit = 1_000_000_000_000
     /// The variable that sets `sizeLimit`, in megabytes.
     static let sizeLimitVariable = "KATA_BACKUP_LIMIT_MB"
 
     /// The limit `environment` sets, or the default; nil for a value that is no whole number of megabytes from 1 on.
     static func sizeLimit(in environment: [String: String]) -> Int? {
         guard let word = environment[sizeLimitVariable] else { return defaultSizeLimit }
-        guard let megabytes = Int(word), (1...1_000_000).contains(megabytes) else { return nil }
+        guard let megabytes = Int(word), (1...largestSizeLimit / 1_000_000).contains(megabytes) else { return nil }
         return megabytes * 1_000_000
     }
 
@@ -151,7 +153,10 @@ struct Backups {
         }
         let total = files.reduce(0) { $0 + $1.size }
         guard total > sizeLimit, let largest = files.max(by: { $0.size < $1.size }) else { return }
-        let size = { (bytes: Int) in ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file) }
+        let rounded = { (bytes: Int) in ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file) }
+        // Just over the limit, rounding would make both the same ("1 MB, more than a backup keeps (1 MB)"): bytes.
+        let exact = rounded(total) == rounded(sizeLimit)
+        let size = { (bytes: Int) in exact ? "\(bytes) bytes" : rounded(bytes) }
         throw CopyError(
             "its files add up to \(size(total)), more than a backup keeps (\(size(sizeLimit))), \(largest.path) "
                 + "alone \(size(largest.size)); move what is not your code out of "

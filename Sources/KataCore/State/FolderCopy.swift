@@ -11,7 +11,12 @@ struct CopiedFile: Codable, Equatable {
 struct CopyError: Error, CustomStringConvertible {
     let description: String
 
-    init(_ description: String) { self.description = description }
+    /// It is told inside sentences that end it themselves: a system message's own full stop is dropped.
+    init(_ description: String) {
+        var description = description
+        while description.hasSuffix(".") { description.removeLast() }
+        self.description = description
+    }
 
     static func system(_ action: String, _ path: String) -> CopyError {
         CopyError("could not \(action) \(path): \(String(cString: strerror(errno)))")

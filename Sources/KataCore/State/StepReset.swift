@@ -106,7 +106,9 @@ struct StepReset {
                 if backup.reason == .beforeUndo, files == holds { continue }
                 chosen = (backup, files)
             case .failure(.unverifiable):
-                passedOver.append("\(backup.name) was made by an older kata and cannot be checked")
+                passedOver.append(
+                    "\(backup.name) has no checklist this kata reads (made by an older kata, or its checksums.json was "
+                        + "removed or changed), so it cannot be checked")
             case .failure(.damaged(let why)):
                 passedOver.append("\(backup.name) is damaged: \(why)")
             }
@@ -118,9 +120,16 @@ struct StepReset {
             let restored = (try? FileManager.default.contentsOfDirectory(atPath: backups.folder(of: step).path))?
                 .filter { $0.hasSuffix("-" + Backups.Reason.restored.rawValue) }.sorted().last
             let already =
-                restored.map {
-                    " Its newest backup was already brought back (\(location)/\($0)): step \(step.number) holds that "
-                        + "work now."
+                restored.map { name in
+                    let backup = Backups.Backup(
+                        folder: backups.folder(of: step).appendingPathComponent(name), name: name)
+                    let held = (try? backups.verify(backup).get()).map { $0 == holds } ?? false
+                    // Said only when it is so: a learner may have deleted or rewritten the step since.
+                    return " Its newest backup was already brought back (\(location)/\(name)): "
+                        + (held
+                            ? "step \(step.number) holds that work now."
+                            : "step \(step.number) has changed since: its files are in "
+                                + "\(workspace.relativePath(backup.files.path))/, to copy back what you need.")
                 } ?? ""
             throw CommandFailure(
                 "kata reset --undo: there is no backup of step \(step.number) to bring back (\(location)/)."
