@@ -59,6 +59,23 @@ struct FixtureCommandTests {
         #expect(status.output.contains("check 2"))
     }
 
+    @Test("Status calls a step whose folder is gone missing, and says how to get its starter back")
+    func statusOfAMissingStep() throws {
+        // Given
+        let sut = try FixtureCourse()
+        try sut.record(step: 1, failing: [])
+        try FileManager.default.removeItem(at: sut.root.appendingPathComponent("Exercises/02-Sprout"))
+
+        // When
+        let status = sut.run(["status"])
+
+        // Then
+        // Not "edited, not checked yet": there is nothing to check.
+        #expect(status.output.contains("folder missing"))
+        #expect(!status.output.contains("edited, not checked yet"))
+        #expect(status.output.contains("reset 2 (Exercises/02-Sprout is missing: it puts the starter back"))
+    }
+
     @Test("Status tells a step the learner has edited but not checked, and calls a failing starter not started")
     func statusOfEditedAndUntouchedSteps() throws {
         // Given

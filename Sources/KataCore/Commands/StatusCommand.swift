@@ -55,6 +55,10 @@ struct StatusCommand: WorkspaceCommand {
         switch state {
         case .notStarted:
             return "Next: read Exercises/\(step.folder)/README.md, then " + style.bold("\(kata) check \(step.number)")
+        case .missing:
+            return "Next: " + style.bold("\(kata) reset \(step.number)")
+                + " (Exercises/\(step.folder) is missing: it puts "
+                + "the starter back; then \(kata) reset --undo \(step.number) brings back your last backup, if you had one)"
         default:
             return "Next: " + style.bold("\(kata) check \(step.number)")
         }

@@ -1,8 +1,12 @@
+import Foundation
+
 /// Where the learner is with a step, from its latest kept result.
 enum StepProgress: Equatable {
     case notStarted
     /// The learner's files differ from the starter, and no check has run on the step yet.
     case edited
+    /// The step's folder is gone (deleted, or a file stands in its place): `kata reset` puts its starter back.
+    case missing
     case doesNotBuild(stale: Bool)
     case partly(passing: Int, of: Int, stale: Bool)
     case done(stale: Bool)
@@ -22,6 +26,11 @@ enum StepProgress: Equatable {
             let starter = manifest.starterFiles(of: step)
             return !starter.isEmpty
                 && (try? StepFolder.isStarter(at: store.kit.workspace.folder(of: step), starter)) == true
+        }
+        var isFolder: ObjCBool = false
+        let folder = store.kit.workspace.folder(of: step).path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            return .missing
         }
         guard let entry = store.latest(for: step) else { return holdsStarter() ? .notStarted : .edited }
         let stale = store.isStale(entry, for: step)
@@ -45,6 +54,7 @@ enum StepProgress: Equatable {
         switch self {
         case .notStarted: return style.dim("not started")
         case .edited: return "edited, not checked yet"
+        case .missing: return style.fail("folder missing")
         case .doesNotBuild(let stale): return style.fail("does not build") + staleNote(stale, style)
         case .partly(let passing, let total, let stale):
             return "\(passing) of \(total) \(counting)" + staleNote(stale, style)
@@ -58,6 +68,7 @@ enum StepProgress: Equatable {
         switch self {
         case .notStarted: "·"
         case .edited: "◐"
+        case .missing: "✘"
         case .doesNotBuild: "✘"
         case .partly: "◐"
         case .done(let stale): stale ? "◐" : "✔"
