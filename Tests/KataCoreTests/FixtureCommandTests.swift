@@ -330,6 +330,31 @@ struct FixtureCommandTests {
         #expect(again.errors.contains("step 1 has changed since: its files are in .kata/backups/01-Seed/"))
     }
 
+    @Test("A reset of a step whose folder is a link says the link is a folder of its own now, and what it led to kept")
+    func resetOfALinkedStep() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let elsewhere = sut.root.appendingPathComponent("My Seed")
+        try FileManager.default.moveItem(at: sut.root.appendingPathComponent("Exercises/01-Seed"), to: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            atPath: sut.root.appendingPathComponent("Exercises/01-Seed").path, withDestinationPath: "../My Seed")
+        try Data("mine\n".utf8).write(to: elsewhere.appendingPathComponent("Notes.md"))
+
+        // When
+        let reset = sut.run(["reset", "1", "--yes"])
+
+        // Then
+        #expect(reset.status == .success)
+        // The learner's editor may be open on what the link led to: kata no longer works there, and says so.
+        #expect(
+            reset.output.contains(
+                "Exercises/01-Seed was a link to ../My Seed: it is a folder of its own now, holding the starter; "
+                    + "../My Seed is as you left it."))
+        // Nothing was removed from where the link led: no line says so.
+        #expect(!reset.output.contains("Removed, as the starter does not have them"))
+        #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("Notes.md").path))
+    }
+
     @Test("The files a reset names are shown with control characters escaped, so a name cannot forge a line")
     func resetNamesAreShownSafely() throws {
         // Given

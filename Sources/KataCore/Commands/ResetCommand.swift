@@ -78,6 +78,7 @@ struct ResetCommand: WorkspaceCommand {
         var backedUp = false
         var leftAsTheyWere = 0
         for step in steps {
+            let link = try? FileManager.default.destinationOfSymbolicLink(atPath: workspace.folder(of: step).path)
             let outcome: StepReset.Outcome
             do {
                 outcome = try reset.putStarterBack(step, from: manifest)
@@ -98,7 +99,12 @@ struct ResetCommand: WorkspaceCommand {
                 backup.map { " Your files are in \(workspace.relativePath($0.files.path))." }
                 ?? " There were no files to back up."
             context.write("Step \(step.number) is back to its starter.\(kept)\n")
-            if !removed.isEmpty, let backup {
+            if let link {
+                // The folder is replaced, not what the link led to, where the learner's editor may still be open.
+                context.write(
+                    "\(workspace.relativePath(workspace.folder(of: step).path)) was a link to \(link.shownSafely): it is a folder of its own now, holding "
+                        + "the starter; \(link.shownSafely) is as you left it.\n")
+            } else if !removed.isEmpty, let backup {
                 // Files the learner added are gone from the step: say which, and that the backup has them.
                 let links = removed.filter { path in
                     (try? FileManager.default.destinationOfSymbolicLink(
