@@ -345,14 +345,34 @@ struct FixtureCommandTests {
 
         // Then
         #expect(reset.status == .success)
-        // The learner's editor may be open on what the link led to: kata no longer works there, and says so.
+        // The learner's editor may be open on what the link led to: kata no longer works there, and says so, naming
+        // it from the workspace's folder (the link's own text, ../My Seed, is from Exercises/).
         #expect(
             reset.output.contains(
-                "Exercises/01-Seed was a link to ../My Seed: it is a folder of its own now, holding the starter; "
-                    + "../My Seed is as you left it."))
+                "Exercises/01-Seed was a link to My Seed: it is a folder of its own now, holding the starter; "
+                    + "My Seed is as you left it."))
         // Nothing was removed from where the link led: no line says so.
         #expect(!reset.output.contains("Removed, as the starter does not have them"))
         #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("Notes.md").path))
+    }
+
+    @Test("A reset of a step whose folder is a link that leads nowhere says so, not that it kept what is not there")
+    func resetOfADanglingLink() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let folder = sut.root.appendingPathComponent("Exercises/01-Seed")
+        try FileManager.default.removeItem(at: folder)
+        try FileManager.default.createSymbolicLink(atPath: folder.path, withDestinationPath: "../Gone")
+
+        // When
+        let reset = sut.run(["reset", "1", "--yes"])
+
+        // Then
+        #expect(reset.status == .success)
+        // The step holds its starter again, and the message names no place that does not exist.
+        #expect(reset.output.contains("Exercises/01-Seed was a link to Gone: it is a folder of its own now"))
+        #expect(reset.output.contains("the link led nowhere."))
+        #expect(!reset.output.contains("as you left it"))
     }
 
     @Test("The files a reset names are shown with control characters escaped, so a name cannot forge a line")

@@ -78,7 +78,12 @@ struct ResetCommand: WorkspaceCommand {
         var backedUp = false
         var leftAsTheyWere = 0
         for step in steps {
-            let link = try? FileManager.default.destinationOfSymbolicLink(atPath: workspace.folder(of: step).path)
+            // Where a step folder that is a link leads, from the workspace's folder (a link's text is relative to its
+            // own folder).
+            let folder = workspace.folder(of: step)
+            let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path)).map {
+                URL(fileURLWithPath: $0, relativeTo: folder.deletingLastPathComponent()).standardizedFileURL
+            }
             let outcome: StepReset.Outcome
             do {
                 outcome = try reset.putStarterBack(step, from: manifest)
@@ -101,9 +106,13 @@ struct ResetCommand: WorkspaceCommand {
             context.write("Step \(step.number) is back to its starter.\(kept)\n")
             if let link {
                 // The folder is replaced, not what the link led to, where the learner's editor may still be open.
+                let shown = workspace.relativePath(link.path).shownSafely
+                let led =
+                    FileManager.default.fileExists(atPath: link.path)
+                    ? "\(shown) is as you left it." : "the link led nowhere."
                 context.write(
-                    "\(workspace.relativePath(workspace.folder(of: step).path)) was a link to \(link.shownSafely): it is a folder of its own now, holding "
-                        + "the starter; \(link.shownSafely) is as you left it.\n")
+                    "\(workspace.relativePath(folder.path)) was a link to \(shown): it is a folder of its own now, "
+                        + "holding the starter; \(led)\n")
             } else if !removed.isEmpty, let backup {
                 // Files the learner added are gone from the step: say which, and that the backup has them.
                 let links = removed.filter { path in
