@@ -308,6 +308,8 @@ struct FixtureCommandTests {
         #expect(!changedWhileHeld)
         #expect(undone.status == .success)
         #expect(sut.read(file) == "// mine\n")
+        // Off a terminal the wait is said in one plain line, so that it does not look like a hang.
+        #expect(undone.errors == "kata: Waiting for another kata command in this workspace to finish…\n")
     }
 
     @Test("Undo asked again once the step changed says where the work it brought back is, not that the step holds it")

@@ -300,8 +300,19 @@ enum KataSettings {
 /// runs a product another is building, or records a run another cut short.
 enum WorkspaceLock {
     static func acquire(_ workspace: Workspace, context: Context) throws(CommandFailure) -> FolderLock {
-        try FolderLock.acquire(file: workspace.stateFolder.appendingPathComponent("busy.lock")) {
-            context.progress("Waiting for another kata command in this workspace to finish…")
+        var waited = false
+        let lock = try FolderLock.acquire(file: workspace.stateFolder.appendingPathComponent("busy.lock")) {
+            waited = true
+            let message = "Waiting for another kata command in this workspace to finish…"
+            // Off a terminal (a CI job, an editor's task) a wait with nothing said looks like a hang: one plain line.
+            if context.terminal.canRedraw {
+                context.progress(message)
+            } else {
+                context.writeError("kata: \(message)\n")
+            }
         }
+        // What comes next starts on a line of its own, not after the waiting one.
+        if waited { context.clearProgress() }
+        return lock
     }
 }
