@@ -469,6 +469,7 @@ struct FixtureCommandTests {
         // When
         let reset = sut.run(["reset", "1", "--yes"])
         let unreadable = sut.run(["reset", "1", "--yes"], environment: [Backups.sizeLimitVariable: "lots"])
+        let empty = sut.run(["reset", "1", "--yes"], environment: [Backups.sizeLimitVariable: ""])
         try Self.truncate(huge, to: 1_000_001)
         let justOver = sut.run(["reset", "1", "--yes"], environment: [Backups.sizeLimitVariable: "1"])
 
@@ -479,6 +480,9 @@ struct FixtureCommandTests {
             unreadable.errors
                 == "kata reset: KATA_BACKUP_LIMIT_MB is a whole number of megabytes from 1 to 1000000; nothing was "
                 + "changed.\n")
+        // Set but empty is unset: the default limit refuses the gigabytes, as it does with no variable at all.
+        #expect(empty.status == reset.status)
+        #expect(empty.errors.contains("recording.mov"))
         // Just over the limit, the sizes are told in bytes: "1 MB, more than a backup keeps (1 MB)" says nothing.
         #expect(
             justOver.errors.contains(

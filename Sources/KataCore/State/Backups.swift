@@ -115,7 +115,8 @@ struct Backups {
 
     /// The limit `environment` sets, or the default; nil for a value that is no whole number of megabytes from 1 on.
     static func sizeLimit(in environment: [String: String]) -> Int? {
-        guard let word = environment[sizeLimitVariable] else { return defaultSizeLimit }
+        // Set but empty is unset, as for KATA_TIME_LIMIT.
+        guard let word = environment[sizeLimitVariable], !word.isEmpty else { return defaultSizeLimit }
         guard let megabytes = Int(word), (1...largestSizeLimit / 1_000_000).contains(megabytes) else { return nil }
         return megabytes * 1_000_000
     }
