@@ -377,6 +377,28 @@ struct FixtureCommandTests {
         #expect(!reset.output.contains("as you left it"))
     }
 
+    @Test("A reset of a step whose folder is a file names that file, and undo brings it back")
+    func resetOfAFileWhereTheFolderGoes() throws {
+        // Given
+        let sut = try FixtureCourse()
+        let folder = sut.root.appendingPathComponent("Exercises/01-Seed")
+        try FileManager.default.removeItem(at: folder)
+        try Data("notes\n".utf8).write(to: folder)
+
+        // When
+        let reset = sut.run(["reset", "1", "--yes"])
+        let undo = sut.run(["reset", "--undo", "1"])
+
+        // Then
+        #expect(reset.status == .success)
+        // The line names what was removed, never an empty name.
+        #expect(
+            reset.output.contains(
+                "(the backup does): Exercises/01-Seed, a file where the folder goes (1 file)."))
+        #expect(undo.status == .success)
+        #expect((try? Data(contentsOf: folder)) == Data("notes\n".utf8))
+    }
+
     @Test("The files a reset names are shown with control characters escaped, so a name cannot forge a line")
     func resetNamesAreShownSafely() throws {
         // Given

@@ -121,7 +121,12 @@ struct ResetCommand: WorkspaceCommand {
                 }.count
                 let counts = [(removed.count - links, "file"), (links, "link")].filter { $0.0 > 0 }
                 context.write(
-                    "Removed, as the starter does not have them (the backup does): \(Self.listed(removed)) "
+                    "Removed, as the starter does not have them (the backup does): "
+                        // A file where the step's folder goes is listed by no name of its own.
+                        + Self.listed(
+                            removed.map {
+                                $0.isEmpty ? "\(workspace.relativePath(folder.path)), a file where the folder goes" : $0
+                            }) + " "
                         + "(\(counts.map { Self.counted($0.0, $0.1) }.joined(separator: ", "))).\n")
             }
             if !notFiles.isEmpty {
