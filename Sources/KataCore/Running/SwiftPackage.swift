@@ -187,11 +187,8 @@ struct SwiftPackage {
 
     /// The variables that choose the package graph: which steps, built from which folder.
     private func environment(_ selection: Selection) -> [String: String] {
-        extraEnvironment.merging(
-            selection.environment.merging(["KATA_SOURCE": source.rawValue, "KATA_COURSE_DIGEST": courseDigest]) {
-                _, new in new
-            }
-        ) { _, new in new }
+        extraEnvironment.merging(selection.environment) { _, new in new }
+            .merging(["KATA_SOURCE": source.rawValue, "KATA_COURSE_DIGEST": courseDigest]) { _, new in new }
     }
 
     /// A build's: the graph's variables, and the compilers' temporary folder inside the build

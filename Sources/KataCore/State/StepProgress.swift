@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where the learner is with a step, from its latest kept result.
 enum StepProgress: Equatable {
     case notStarted
@@ -27,11 +25,7 @@ enum StepProgress: Equatable {
             return !starter.isEmpty
                 && (try? StepFolder.isStarter(at: store.kit.workspace.folder(of: step), starter)) == true
         }
-        var isFolder: ObjCBool = false
-        let folder = store.kit.workspace.folder(of: step).path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            return .missing
-        }
+        guard StepFolder.problem(store.kit.workspace.folder(of: step)) == nil else { return .missing }
         guard let entry = store.latest(for: step) else { return holdsStarter() ? .notStarted : .edited }
         let stale = store.isStale(entry, for: step)
         let report = entry.report
