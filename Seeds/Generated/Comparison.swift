@@ -38,7 +38,7 @@ public struct MenuPair: Sendable, CustomStringConvertible {
             let list = random.pick([\IceCream.cones, \IceCream.flavors, \IceCream.toppings])
             let listName = list == \IceCream.cones ? "cones" : list == \IceCream.flavors ? "flavors" : "toppings"
             var names = menu[keyPath: list]
-            switch random.below(6) {
+            switch random.below(7) {
             case 0:
                 break
             case 1:
@@ -53,6 +53,10 @@ public struct MenuPair: Sendable, CustomStringConvertible {
             case 4 where !names.isEmpty:
                 names[0] += " "
                 how = "the same but for a space after a name in its \(listName)"
+            case 5 where names.contains(where: { $0.uppercased() != $0 }):
+                let index = names.firstIndex { $0.uppercased() != $0 } ?? 0
+                names[index] = names[index].uppercased()
+                how = "the same but for a name in capitals in its \(listName)"
             default:
                 names = []
                 how = names == menu[keyPath: list] ? "a copy of it" : "the same but with no \(listName)"

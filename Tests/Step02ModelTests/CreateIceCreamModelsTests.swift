@@ -151,15 +151,19 @@ struct CreateIceCreamModelsTests {
     }
 
     /// Look in: CreateIceCream/CreateIceCreamModels.swift at `struct ViewModel`
-    /// Hint: What reaches the view is display-ready: plain strings, no IceCream, nothing else stored.
+    /// Hint: What reaches the view is display-ready: plain strings, no IceCream, nothing else stored. And a ViewModel
+    ///   is only carried: the presenter hands it to the view (step 4); it never fills a screen by itself.
     /// Hint: The check reads the view model's stored properties: exactly cones, flavors and toppings, each a [String]
-    ///   (not [String]?).
+    ///   (not [String]?). It checks ViewModel is a struct of its own, not IceCream under another name, and that a
+    ///   screen made before it still shows nothing.
     /// Hint: struct ViewModel { var cones: [String]; var flavors: [String]; var toppings: [String] }, and nothing else
-    ///   stored.
+    ///   stored, no init, no static.
     @Test("A ViewModel stores only display-ready lists of strings")
+    @MainActor
     func viewModelStoresStrings() {
         // Given
         let menu = Seeds.iceCream
+        let screen = CreateIceCreamView()
 
         // When
         let sut = CreateIceCream.LoadIceCream.ViewModel(
@@ -174,5 +178,10 @@ struct CreateIceCreamModelsTests {
         #expect(stored == ["cones: Array<String>", "flavors: Array<String>", "toppings: Array<String>"])
         // A ViewModel is a value, as the starter declares it: a struct, copied whole to the view.
         #expect(Mirror(reflecting: sut).displayStyle == .struct)
+        // A ViewModel is a type of its own, in the screen's terms: not the domain IceCream under another name.
+        #expect(type(of: sut) != IceCream.self)
+        // Making a ViewModel fills no screen: the pickers show a menu only when the presenter hands one over.
+        #expect(
+            screen.iceCream.displayedCones + screen.iceCream.displayedFlavors + screen.iceCream.displayedToppings == [])
     }
 }

@@ -37,18 +37,23 @@ struct ForgotPasswordBehaviourTests {
         arguments: Seeds.refusedResetEmails)
     func refusedEmail(email: RefusedEmailSeed) async throws {
         // Given
-        let serviceStub = PasswordResetServiceStub()
+        let serviceStub = PasswordResetServiceStub(failingWith: PasswordResetError.tooManyRequests)
+        // A seed email the rules accept, sent first to a service that refuses every link: its alert is on screen.
+        let accepted = try #require(Seeds.acceptedResetEmails.first)
+        let sut = try await sendLink(typing: accepted.typed, to: serviceStub)
 
         // When
-        let sut = try await sendLink(typing: email.typed, to: serviceStub)
+        _ = try sut.use("email", email.typed)
+        _ = try sut.use("send")
+        await sut.pendingWork?.value
 
         // Then
         let screen = ShownScreen(sut)
         // The field's message is the one for this problem: empty once trimmed, or not shaped like name@domain.tld.
         #expect(screen.emailError == email.message)
-        // A refused email never reaches the service.
-        #expect(serviceStub.received == [])
-        // Nothing is sending, no alert, and the screen stays.
+        // A refused email never reaches the service: it was asked only for the accepted one.
+        #expect(serviceStub.received == [accepted.sent])
+        // Nothing is sending, no alert (the one from before is gone), and the screen stays.
         #expect(!screen.isSending && screen.alerts == [] && navigatorSpy.messages == [])
     }
 

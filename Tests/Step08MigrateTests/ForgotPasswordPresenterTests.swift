@@ -31,6 +31,8 @@ struct ForgotPasswordPresenterTests {
     func refusedEmail(email: RefusedEmailSeed) {
         // Given
         sut.viewController = viewSpy
+        // An alert for the attempt before, which the service refused.
+        sut.presentSendLink(response: .failed(.tooManyRequests))
 
         // When
         sut.presentSendLink(response: .invalidEmail(email.problem == .empty ? .empty : .malformed))
@@ -38,8 +40,8 @@ struct ForgotPasswordPresenterTests {
         // Then
         let expected = ViewModelSeen(
             emailError: email.message, isSending: false, confirmation: nil, alertMessage: nil)
-        // Login's sentence for the problem as emailError, and nothing else: displayed once.
-        #expect(viewSpy.displayed == [expected])
+        // Login's sentence for the problem as emailError, and nothing else, not the alert before: displayed once.
+        #expect(viewSpy.displayed.dropFirst() == [expected])
     }
 
     /// Look in: ForgotPassword/ForgotPasswordPresenter.swift at `func presentSendLink`
@@ -54,7 +56,8 @@ struct ForgotPasswordPresenterTests {
         // A seed email the rules refuse.
         let email = try #require(Seeds.refusedResetEmails.last)
         sut.viewController = viewSpy
-        // The sentence under the field for an email refused just before.
+        // An alert for an attempt the service refused, then the sentence under the field for an email refused just before.
+        sut.presentSendLink(response: .failed(.unknownEmail))
         sut.presentSendLink(response: .invalidEmail(email.problem == .empty ? .empty : .malformed))
 
         // When
@@ -62,10 +65,14 @@ struct ForgotPasswordPresenterTests {
 
         // Then
         let expected = [
+            ViewModelSeen(
+                emailError: nil, isSending: false, confirmation: nil,
+                alertMessage: Seeds.ResetText.refusal(.unknownEmail)),
             ViewModelSeen(emailError: email.message, isSending: false, confirmation: nil, alertMessage: nil),
             ViewModelSeen(emailError: nil, isSending: true, confirmation: nil, alertMessage: nil),
         ]
-        // isSending true, no error (not even the one under the field just before), no confirmation, no alert: one
+        // isSending true, no error (not even the one under the field just before), no confirmation, no alert (not even
+        // the one before that): one
         // whole view model per response, each displayed once.
         #expect(viewSpy.displayed == expected)
     }

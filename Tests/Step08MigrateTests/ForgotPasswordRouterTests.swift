@@ -28,6 +28,8 @@ struct ForgotPasswordRouterTests {
         // Given
         let source = ForgotPasswordDataStoreStub(email: email.sent)
         var destination: LoginDataStore = LoginDataStoreStub()
+        // The router's own data store holds another email: only the source handed in counts.
+        sut.dataStore = ForgotPasswordDataStoreStub(email: "someone.else@orbit.example")
 
         // When
         sut.passDataToLogin(source: source, destination: &destination)

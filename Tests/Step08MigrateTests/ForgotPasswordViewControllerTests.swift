@@ -106,8 +106,9 @@ struct ForgotPasswordViewControllerTests {
         // When
         _ = try sut.use("email", typed)
         _ = try sut.use("send")
-        await sut.pendingWork?.value
+        // Typed after Send link was pressed, before the request went out: it belongs to the next one.
         _ = try sut.use("email", "   ")
+        await sut.pendingWork?.value
         _ = try sut.use("send")
         await sut.pendingWork?.value
         display.displaySendLink(
@@ -119,7 +120,7 @@ struct ForgotPasswordViewControllerTests {
             viewModel: .init(emailError: nil, isSending: false, confirmation: confirmation, alertMessage: nil))
 
         // Then
-        // Send link asks the interactor each time, with the email exactly as typed, a blank one too: judging and trimming are the interactor's.
+        // Send link asks the interactor each time, with the email exactly as typed when it was pressed, a blank one too: judging and trimming are the interactor's.
         #expect(interactorSpy.requestedEmails == [typed, "   "])
         // Sending and an alert are not reasons to leave: no route yet.
         #expect(routesBeforeConfirmation == 0)
