@@ -21,8 +21,8 @@ struct CreateIceCreamInteractorTests {
 
     /// Look in: CreateIceCream/CreateIceCreamInteractor.swift at `func loadIceCream`
     /// Hint: The interactor loads the menu with the decode you wrote in step 1, then hands it to the presenter in a
-    ///   Response. It holds a presenter, and no view at all: no CreateIceCreamView, no AnyObject or Any that could be
-    ///   one, no closure that could call one. Nor does it keep the menu once presented: each request loads afresh.
+    ///   Response. It holds a presenter, and no view at all: no CreateIceCreamView, no protocol of the view's, not
+    ///   its data store, no AnyObject or Any that could be one, no closure that could call one. Nor does it keep the menu once presented: each request loads afresh.
     /// Hint: menuBundle.decode(IceCream.self, from: menuFile) throws, so call it with try inside do/catch; on success
     ///   make a Response and call presenter?.presentIceCream(response:) once.
     /// Hint: do { let iceCream = try menuBundle.decode(IceCream.self, from: menuFile);
@@ -38,7 +38,7 @@ struct CreateIceCreamInteractorTests {
         // Then
         // loadIceCream(request:) decodes icecream.json and calls presenter?.presentIceCream(response:) once with it.
         #expect(presenterSpy.presentedResponses.map { Seeds.name(of: $0.iceCreamData) } == [Seeds.menus[0].description])
-        // The interactor talks to its presenter only: remove anything it stores that is or may hold a view (a CreateIceCreamView, a TerminalView, an AnyObject, an Any), even a nil one, and any stored closure.
+        // The interactor talks to its presenter only: remove anything it stores that is or may hold a view (a CreateIceCreamView, a TerminalView, a display protocol, the view's data store, an AnyObject, an Any), even a nil one, and any stored closure.
         #expect(waysToTheView(from: sut) == [])
         // It keeps no menu either, once it has presented one: a menu kept between requests is a menu shown after its file changed.
         #expect(keptMenus(in: sut) == [])
@@ -213,6 +213,7 @@ private func keptMenus(in interactor: CreateIceCreamInteractor) -> [String] {
 private func waysToTheView(from interactor: CreateIceCreamInteractor) -> [String] {
     Reach.holdings(of: interactor) { !($0 is any CreateIceCreamPresentationLogic) }.filter { holding in
         holding.mayBe { $0 == CreateIceCreamView.self || $0 == (any TerminalView).self || $0 is any TerminalView.Type }
+            || holding.mayBe { $0 == IceCreamDataStore.self || String(describing: $0).contains("DisplayLogic") }
             || holding.isOpen || holding.isClosure
     }.map(\.description)
 }

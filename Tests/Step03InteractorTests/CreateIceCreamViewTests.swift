@@ -1,4 +1,5 @@
 import Seeds
+import TerminalUI
 import Testing
 
 @testable import Step03Interactor
@@ -39,6 +40,8 @@ struct CreateIceCreamViewTests {
         let interactorMadeByTheView = typeName(of: viewWithoutInteractor.interactor)
         let lateInteractor = CreateIceCreamInteractorSpy()
         viewWithoutInteractor.interactor = lateInteractor
+        let askedOnConnecting = lateInteractor.loadIceCreamRequests.count
+        viewWithoutInteractor.fetchIceCream()
         sut.fetchIceCream()
         sut.fetchIceCream()
         sut.fetchIceCream()
@@ -51,7 +54,9 @@ struct CreateIceCreamViewTests {
         // With no interactor, fetchIceCream() does nothing (interactor?.): it makes no interactor of its own, that is step 5's job.
         #expect(interactorMadeByTheView == "nil")
         // Nor does it keep the request for later: an interactor connected afterwards has been asked nothing.
-        #expect(lateInteractor.loadIceCreamRequests.count == 0)
+        #expect(askedOnConnecting == 0)
+        // The interactor the view holds when fetchIceCream() runs is the one asked: one connected late, once asked, has one request.
+        #expect(lateInteractor.loadIceCreamRequests.count == 1)
         // The view owns its interactor (a plain, strong `var interactor`): one it alone holds is still there to ask.
         #expect((viewOwningItsInteractor.interactor as? CreateIceCreamInteractorSpy)?.loadIceCreamRequests.count == 1)
     }
@@ -60,7 +65,7 @@ struct CreateIceCreamViewTests {
     /// Hint: The screen should ask for its menu as soon as it appears, once: onAppear() is the tutorial's .onAppear.
     ///   Every view is a screen of its own: each one that appears asks its own interactor.
     /// Hint: onAppear() needs one line: a call to the method that sends the request, whatever the screen shows already.
-    ///   Keep nothing that one view could share with another (no static flag).
+    ///   Keep nothing that one view could share with another (no static flag), and ask nothing when a cone is chosen.
     /// Hint: func onAppear() { fetchIceCream() }, and make sure fetchIceCream() sends exactly one request.
     @Test("Appearing asks the interactor to load the ice cream, once, for every view that appears")
     func appearingLoadsOnce() {
@@ -73,9 +78,11 @@ struct CreateIceCreamViewTests {
 
         // When
         for view in views { view.onAppear() }
+        // The person then chooses a cone on the screen that shows a menu.
+        _ = (views[2].body.controls.first { $0.key == "cone" } as? Picker)?.use("1")
 
         // Then
-        // onAppear() calls fetchIceCream(): one request when a screen appears, not zero, not two, each view to its own interactor.
+        // onAppear() calls fetchIceCream(): one request when a screen appears, not zero, not two, each view to its own interactor; choosing sends none.
         #expect(spies.map(\.loadIceCreamRequests.count) == [1, 1, 1])
     }
 }

@@ -61,12 +61,19 @@ struct CreateIceCreamViewTests {
     /// Look in: CreateIceCream/CreateIceCreamView.swift at `func displayIceCream`
     /// Hint: The screen's pickers read the data store: once displayIceCream(viewModel:) fills it, the cone picker lists
     ///   the cones.
-    /// Hint: If the data store is filled, this passes too: check that displayIceCream sets iceCream.displayedCones.
+    /// Hint: If the data store is filled, this passes too: check that displayIceCream sets iceCream.displayedCones,
+    ///   every time, even once the person has chosen a cone.
     /// Hint: iceCream.displayedCones = viewModel.cones (and the same for flavors and toppings) in
     ///   displayIceCream(viewModel:).
     @Test("After displaying, the screen offers every cone to pick from")
     func screenOffersTheCones() throws {
         // Given
+        let shownBefore = Seeds.menus[1].iceCream
+        sut.displayIceCream(
+            viewModel: CreateIceCream.LoadIceCream.ViewModel(
+                cones: shownBefore.cones, flavors: shownBefore.flavors, toppings: shownBefore.toppings))
+        // A cone chosen from the menu shown before: the person has started choosing.
+        let refusal = (sut.body.controls.first { $0.key == "cone" } as? Picker)?.use("1")
         let menu = Seeds.iceCream
         let viewModel = CreateIceCream.LoadIceCream.ViewModel(
             cones: menu.cones,
@@ -80,7 +87,9 @@ struct CreateIceCreamViewTests {
         // Then
         // The screen has a cone picker (its key is "cone").
         let conePicker = try #require(sut.body.controls.first { $0.key == "cone" } as? Picker)
-        // The cone picker on the screen lists the cones displayed.
+        // The cone picker on the screen lists the cones displayed, even after a cone was chosen from an earlier menu.
         #expect(conePicker.options == menu.cones)
+        // Choosing from the menu shown before was possible: its cones were on the screen.
+        #expect(refusal == nil)
     }
 }
