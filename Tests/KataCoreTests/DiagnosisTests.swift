@@ -119,6 +119,24 @@ struct DiagnosisTests {
         #expect(cases == [".presentLoading", ".presentLoginResult", ".failure", ".unknownEmail"])
     }
 
+    @Test("The words a check's values had instead weigh one in all, so a long value does not outweigh the check")
+    func wordsWeighOneInAll() throws {
+        // Given
+        let long = Self.failing(
+            "View/greets()", "Expectation failed: (view.text → \"hello there dear learner of clean swift\") == \"Hi\"")
+        let short = Self.failing("View/greets()", "Expectation failed: (view.text → \"hello\") == \"Hi\"")
+
+        // When
+        let features = try [long, short].map { try #require(FailureSignature(report: Self.report($0))).features }
+
+        // Then
+        let words = features.map { $0.filter { $0.key.hasPrefix("word ") }.values.reduce(0, +) }
+        // Six words and one word each weigh one in all.
+        #expect(words.map { ($0 * 1000).rounded() } == [1000, 1000])
+        // The check itself still weighs most.
+        #expect(features[0]["check View/greets()"] ?? 0 > words[0])
+    }
+
     @Test("A learner who fails as the mistakes of one misconception did is told that misconception")
     func namesTheMisconception() throws {
         // Given
@@ -186,6 +204,30 @@ struct DiagnosisTests {
         #expect(
             DiagnosisMeasure.summaryLine(total).hasPrefix("diagnosis: top-1 ")
                 && DiagnosisMeasure.summaryLine(total).contains("% of 6 (leave-one-out), precision "))
+    }
+
+    @Test("Two mistakes at once named as one of the two are told apart from two named as a third")
+    func pairsNamedAsNeither() {
+        // Given
+        var catalogue = Self.catalogue
+        // A third misconception fails as asks-again and asks-nothing do together.
+        catalogue.misconceptions.append(.init(id: "03-asks-blindly", step: 3, sentence: "It asks without looking."))
+        catalogue.examples.append(
+            .init(
+                mistake: "03-g.patch", misconception: "03-asks-blindly",
+                signature: Self.signature([
+                    Self.failing("View/appearingLoadsOnce()", "Expectation failed: (spy.requests.count → 2) == 1"),
+                    Self.failing("Interactor/presents()", "Expectation failed: (spy.presented → []) == [menu]"),
+                ])))
+
+        // When
+        let sut = DiagnosisMeasure(catalogue: catalogue).total
+
+        // Then
+        // a with f fails as a alone does: named asks-again, which is one of the two.
+        #expect(sut.pairsNamed > sut.pairsNamedAsNeither)
+        // a with d fails as g does: named asks-blindly, which is neither.
+        #expect(sut.pairsNamedAsNeither >= 1)
     }
 
     @Test("A held-out round is named from the whole catalogue and measured apart; silence is right where none fits")

@@ -19,7 +19,7 @@ struct Diagnoser: Sendable {
     /// 95 times in 100; nearer 0 they name more, and more wrongly.
     static let threshold = 0.95
     /// How much nearer than the nearest mistake of any other misconception.
-    static let margin = 0.3
+    static let margin = 0.05
     /// How much of the failures the nearest mistake must explain.
     static let coverage = 0.75
 

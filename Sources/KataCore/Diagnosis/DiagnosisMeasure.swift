@@ -14,6 +14,9 @@ struct DiagnosisMeasure: Sendable {
         /// Pairs of mistakes of different misconceptions made at once, and how many were named as one.
         var pairs = 0
         var pairsNamed = 0
+        /// Of those named, how many as a misconception neither mistake shows: the false confidence. A pair
+        /// named as one of its two fails as that mistake alone does, so its failures cannot tell more.
+        var pairsNamedAsNeither = 0
 
         var topOne: Double { Self.percent(right, of: mistakes) }
         var precision: Double { Self.percent(namedRightly, of: named) }
@@ -44,7 +47,8 @@ struct DiagnosisMeasure: Sendable {
                 mistakes: one.mistakes + other.mistakes, right: one.right + other.right,
                 named: one.named + other.named, namedRightly: one.namedRightly + other.namedRightly,
                 pairs: one.pairs + other.pairs,
-                pairsNamed: one.pairsNamed + other.pairsNamed)
+                pairsNamed: one.pairsNamed + other.pairsNamed,
+                pairsNamedAsNeither: one.pairsNamedAsNeither + other.pairsNamedAsNeither)
         }
     }
 
@@ -80,8 +84,11 @@ struct DiagnosisMeasure: Sendable {
                     taken += 1
                     let both = one.signature.merged(with: other.signature)
                     byStep[step]?.pairs += 1
-                    if diagnoser.diagnose(both, step: step, leavingOut: [one.mistake, other.mistake]) != nil {
+                    if let named = diagnoser.diagnose(both, step: step, leavingOut: [one.mistake, other.mistake]) {
                         byStep[step]?.pairsNamed += 1
+                        if ![one.misconception, other.misconception].contains(named.misconception) {
+                            byStep[step]?.pairsNamedAsNeither += 1
+                        }
                     }
                 }
             }

@@ -66,8 +66,8 @@ struct FailureSignature: Codable, Sendable, Equatable {
     }
 
     /// What is compared: each part of the signature as a word, with how much it weighs.
-    /// The check itself weighs most; its expectation, the kind of value and the cases say
-    /// more precisely how it failed.
+    /// The check itself weighs most; its expectation, the kind of value, the cases and the
+    /// words say more precisely how it failed.
     var features: [String: Double] {
         var features: [String: Double] = [:]
         for check in failing {
@@ -81,7 +81,9 @@ struct FailureSignature: Codable, Sendable, Equatable {
             }
             for found in check.cases { features["case \(check.check) \(found)"] = 0.5 }
             for argument in check.arguments { features["argument \(check.check) \(argument)"] = 0.5 }
-            for word in check.words { features["word \(check.check) \(word)"] = 0.25 }
+            // Together, as much as the kind of value: a long value holds many words, and would
+            // otherwise outweigh the check that failed.
+            for word in check.words { features["word \(check.check) \(word)"] = 1 / Double(check.words.count) }
             for other in check.others { features["also \(check.check) \(other)"] = 0.5 }
         }
         return features

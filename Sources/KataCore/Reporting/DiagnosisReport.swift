@@ -28,7 +28,8 @@ struct DiagnosisReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A row per step measured: its mistakes, how many named rightly, precision, silences, and pairs named as one.
+    /// A row per step measured: its mistakes, how many named rightly, precision, silences, and pairs named as one
+    /// (as one of the two, which is all their failures show, or as neither).
     private func table(_ byStep: [Int: DiagnosisMeasure.Figures], pairs: Bool, style: Style) -> [String] {
         var lines = [
             style.bold(row(["Step", "Mistakes", "Right", "Precision", "Abstained", pairs ? "Pairs named" : ""]))
@@ -39,7 +40,7 @@ struct DiagnosisReport {
                 row([
                     "\(step.number) \(step.name)", "\(figures.mistakes)", percent(figures.topOne),
                     percent(figures.precision), percent(figures.abstained),
-                    pairs ? "\(figures.pairsNamed) of \(figures.pairs)" : "",
+                    pairs ? "\(figures.pairsNamed) of \(figures.pairs), \(figures.pairsNamedAsNeither) neither" : "",
                 ]))
         }
         return lines
@@ -47,5 +48,5 @@ struct DiagnosisReport {
 
     private func percent(_ value: Double) -> String { DiagnosisMeasure.format(value) + "%" }
 
-    private func row(_ cells: [String]) -> String { columns(cells, widths: [17, 10, 8, 11, 11, 12]) }
+    private func row(_ cells: [String]) -> String { columns(cells, widths: [17, 10, 8, 11, 11, 21]) }
 }
