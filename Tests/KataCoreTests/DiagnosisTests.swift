@@ -137,6 +137,30 @@ struct DiagnosisTests {
         #expect(features[0]["check View/greets()"] ?? 0 > words[0])
     }
 
+    @Test("Two crashes of one kind in the same check compare as alike, whatever their own message names")
+    func crashesCompareByKind() throws {
+        // Given
+        let mine = Self.failing(
+            "Decode/malformed()", "It crashed: Fatal error: Failed to decode broken.json from the bundle",
+            status: .crashed)
+        let theirs = Self.failing(
+            "Decode/malformed()", "It crashed: Fatal error: 'try!' expression unexpectedly raised an error",
+            status: .crashed)
+        let otherKind = Self.failing(
+            "Decode/malformed()", "It crashed: Precondition failed: no menu", status: .crashed)
+
+        // When
+        let features = try [mine, theirs, otherKind].map {
+            try #require(FailureSignature(report: Self.report($0))).features
+        }
+
+        // Then
+        // Both are fatal errors: the file a message names, or its wording, is the learner's, not the mistake's.
+        #expect(Diagnoser.similarity(features[0], features[1]) == 1)
+        // A precondition is another kind of crash.
+        #expect(Diagnoser.similarity(features[0], features[2]) < 1)
+    }
+
     @Test("A learner who fails as the mistakes of one misconception did is told that misconception")
     func namesTheMisconception() throws {
         // Given

@@ -73,7 +73,7 @@ struct FailureSignature: Codable, Sendable, Equatable {
         for check in failing {
             features["check " + check.check] = 2
             if check.status != .failed { features["\(check.status.rawValue) " + check.check] = 1 }
-            if let expectation = check.expectation {
+            if let expectation = check.expectation.map(Self.compared) {
                 features["at \(check.check) \(expectation)"] = 1
                 if let actual = check.actual {
                     features["value \(check.check) \(expectation) \(actual)"] = 1
@@ -87,6 +87,17 @@ struct FailureSignature: Codable, Sendable, Equatable {
             for other in check.others { features["also \(check.check) \(other)"] = 0.5 }
         }
         return features
+    }
+}
+
+extension FailureSignature {
+    /// An expectation as compared: a crash by its kind alone (`It crashed: Fatal error`), since the rest of
+    /// its message is the learner's own wording or names a seed's file, not the mistake.
+    static func compared(_ expectation: String) -> String {
+        let crashed = "It crashed: "
+        guard expectation.hasPrefix(crashed), let colon = expectation.dropFirst(crashed.count).firstIndex(of: ":")
+        else { return expectation }
+        return String(expectation[..<colon])
     }
 }
 
