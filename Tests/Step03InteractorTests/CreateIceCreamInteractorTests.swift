@@ -29,14 +29,19 @@ struct CreateIceCreamInteractorTests {
     /// Hint: do { let iceCream = try menuBundle.decode(IceCream.self, from: menuFile);
     ///   presenter?.presentIceCream(response: CreateIceCream.LoadIceCream.Response(iceCreamData: iceCream)) } catch { }
     @Test("Loading hands the presenter the app's own menu, once, and keeps no view and no menu")
-    func loadsTheAppMenu() {
+    func loadsTheAppMenu() async {
         // Given
         sut.presenter = presenterSpy
 
         // When
         sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
+        let presentedLater =
+            presenterSpy.presentedResponses.isEmpty
+            ? await isDoneLater { !presenterSpy.presentedResponses.isEmpty } : false
 
         // Then
+        // The menu is presented during loadIceCream(request:), before it returns: not put off into a Task or onto a queue, where it comes after whoever asked has moved on.
+        #expect(presentedLater == false)
         // loadIceCream(request:) decodes icecream.json and calls presenter?.presentIceCream(response:) once with it.
         #expect(presenterSpy.presentedResponses.map { Seeds.name(of: $0.iceCreamData) } == [Seeds.menus[0].description])
         // The interactor talks to its presenter only: remove anything it stores that is or may hold a view (a CreateIceCreamView, a TerminalView, a display protocol, the view's data store, an AnyObject, an Any), even a nil one, and any stored closure.

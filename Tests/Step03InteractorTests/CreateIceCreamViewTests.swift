@@ -68,7 +68,7 @@ struct CreateIceCreamViewTests {
     ///   Keep nothing that one view could share with another (no static flag), and ask nothing when a cone is chosen.
     /// Hint: func onAppear() { fetchIceCream() }, and make sure fetchIceCream() sends exactly one request.
     @Test("Appearing asks the interactor to load the ice cream, once, for every view that appears")
-    func appearingLoadsOnce() {
+    func appearingLoadsOnce() async {
         // Given
         let views = (1...3).map { _ in CreateIceCreamView() }
         let spies = views.map { _ in CreateIceCreamInteractorSpy() }
@@ -78,10 +78,15 @@ struct CreateIceCreamViewTests {
 
         // When
         for view in views { view.onAppear() }
+        let askedLater =
+            spies.contains { $0.loadIceCreamRequests.isEmpty }
+            ? await isDoneLater { spies.allSatisfy { !$0.loadIceCreamRequests.isEmpty } } : false
         // The person then chooses a cone on the screen that shows a menu.
         _ = (views[2].body.controls.first { $0.key == "cone" } as? Picker)?.use("1")
 
         // Then
+        // onAppear() asks while it runs, before it returns: not put off into a Task or onto a queue, where the screen shows nothing until it comes.
+        #expect(askedLater == false)
         // onAppear() calls fetchIceCream(): one request when a screen appears, not zero, not two, each view to its own interactor; choosing sends none.
         #expect(spies.map(\.loadIceCreamRequests.count) == [1, 1, 1])
     }
