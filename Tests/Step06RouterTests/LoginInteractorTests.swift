@@ -130,12 +130,18 @@ struct LoginInteractorTests {
         await sut.authenticate(request: wrongPassword)
         let keptAfterFailure = sut.authenticatedUser
         await sut.authenticate(request: rightPassword)
+        let keptAfterSuccess = sut.authenticatedUser
+        // Another part then signs the person out through the data store, as a router writes the data store it passes to.
+        var dataStore: any LoginDataStore = sut
+        dataStore.authenticatedUser = nil
 
         // Then
         // A failed login leaves the data store empty: there is nobody to take home.
         #expect(keptAfterFailure == nil)
         // authenticate(request:) stores the user the service answered with in authenticatedUser.
-        #expect(sut.authenticatedUser == account.user)
+        #expect(keptAfterSuccess == account.user)
+        // authenticatedUser is a plain stored property: what is written to the data store is kept, where the stub's setter dropped it.
+        #expect(sut.authenticatedUser == nil)
     }
 
     /// Look in: Login/LoginInteractor.swift at `func authenticate`

@@ -65,13 +65,15 @@ struct LoginViewControllerTests {
         sut.displayLoginResult(viewModel: failure)
         let routesAfterFailure = routerSpy.messages
         sut.displayLoginResult(viewModel: success)
+        // Back on Login later, the person mistypes the password.
+        sut.displayLoginResult(viewModel: failure)
 
         // Then
         // A failed login stays on Login: no route.
         #expect(routesAfterFailure == [])
         // Its message is on screen, in an alert.
         #expect(sut.alertMessage == failure.errorMessage)
-        // displayLoginResult(viewModel:) calls router?.routeToHome() when isSuccess is true, once.
+        // displayLoginResult(viewModel:) calls router?.routeToHome() when isSuccess is true, once: never for a failure, not even one after a success (a welcome still on screen is no reason to route).
         #expect(routerSpy.messages == [.routeToHome])
     }
 
