@@ -35,13 +35,11 @@ struct CreateIceCreamInteractorTests {
 
         // When
         sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
-        let presentedLater =
-            presenterSpy.presentedResponses.isEmpty
-            ? await isDoneLater { !presenterSpy.presentedResponses.isEmpty } : false
+        let presentedOnlyLater = await isDoneOnlyLater { !presenterSpy.presentedResponses.isEmpty }
 
         // Then
         // The menu is presented during loadIceCream(request:), before it returns: not put off into a Task or onto a queue, where it comes after whoever asked has moved on.
-        #expect(presentedLater == false)
+        #expect(presentedOnlyLater == false)
         // loadIceCream(request:) decodes icecream.json and calls presenter?.presentIceCream(response:) once with it.
         #expect(presenterSpy.presentedResponses.map { Seeds.name(of: $0.iceCreamData) } == [Seeds.menus[0].description])
         // The interactor talks to its presenter only: remove anything it stores that is or may hold a view (a CreateIceCreamView, a TerminalView, a display protocol, the view's data store, an AnyObject, an Any), even a nil one, and any stored closure.

@@ -50,7 +50,7 @@ struct LoginViewControllerTests {
     ///   welcome message, add one call to the router.
     /// Hint: if viewModel.isSuccess { welcomeMessage = viewModel.welcomeMessage; router?.routeToHome() }
     @Test("A successful login asks the router for Home, once; a failed one stays and says why")
-    func successfulLoginRoutesHome() throws {
+    func successfulLoginRoutesHome() async throws {
         // Given
         sut.router = routerSpy
         // A seed account, for the welcome.
@@ -65,6 +65,7 @@ struct LoginViewControllerTests {
         sut.displayLoginResult(viewModel: failure)
         let routesAfterFailure = routerSpy.messages
         sut.displayLoginResult(viewModel: success)
+        let routedOnlyLater = await isDoneOnlyLater { !routerSpy.messages.isEmpty }
         // Back on Login later, the person mistypes the password.
         sut.displayLoginResult(viewModel: failure)
 
@@ -73,6 +74,8 @@ struct LoginViewControllerTests {
         #expect(routesAfterFailure == [])
         // Its message is on screen, in an alert.
         #expect(sut.alertMessage == failure.errorMessage)
+        // The view asks for Home while it displays the success, before it returns: not put off into a Task or onto a queue.
+        #expect(routedOnlyLater == false)
         // displayLoginResult(viewModel:) calls router?.routeToHome() when isSuccess is true, once: never for a failure, not even one after a success (a welcome still on screen is no reason to route).
         #expect(routerSpy.messages == [.routeToHome])
     }
