@@ -113,6 +113,55 @@ struct StepReportRendererTests {
         #expect(told.contains("Flavour number 150"))
     }
 
+    @Test("A failing check's Then says what its failing expectation promised; --all-failures tells the whole Then")
+    func thenOfTheFailure() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        var (kit, report) = try Self.report(in: fixture, failing: ["First"])
+        let file = "Tests/Step01SeedTests/ThreePromisesTests.swift"
+        try fixture.write(
+            file,
+            """
+            @Test func threePromises() {
+                // Given
+                let seed = Seed()
+                // When
+                seed.water()
+                // Then
+                // The seed is watered.
+                #expect(seed.watered)
+                // It keeps no water for later: a seed holding water rots.
+                #expect(seed.storedWater == 0)
+                // It is watered once.
+                #expect(seed.waterings == 1)
+            }
+            """)
+        report.checks[0] = CheckResult(
+            target: report.checks[0].target, key: "SeedTests/threePromises()", name: "First", status: .failed,
+            file: fixture.root.appendingPathComponent(file).path, line: 1)
+        report.checks[0].failures = [
+            CheckResult.Failure(
+                message: "Expectation failed: (seed.storedWater → 3) == 0",
+                details: ["It keeps no water for later: a seed holding water rots."], line: 10)
+        ]
+        let plain = StepReportRenderer(kit: kit, terminal: .plain)
+        var full = plain
+        full.tellsEveryFailure = true
+
+        // When
+        let brief = plain.render(report)
+        let told = full.render(report)
+
+        // Then
+        // The promise that failed is the Then: the others, true of the learner's code, sent a learner the wrong way.
+        #expect(brief.contains("Then   It keeps no water for later"))
+        #expect(!brief.contains("The seed is watered.") && !brief.contains("It is watered once."))
+        #expect(brief.contains("… 2 more in its Then: kata check 1 --all-failures"))
+        // Asked for everything, the Then is whole, in its order.
+        #expect(told.contains("Then   The seed is watered."))
+        #expect(told.contains("It is watered once."))
+    }
+
     @Test("A check's name longer than the terminal is wrapped under itself, never cut")
     func longNamesWrap() throws {
         // Given

@@ -20,10 +20,10 @@ struct CreateIceCreamInteractorTests {
     let presenterSpy = CreateIceCreamPresenterSpy()
 
     /// Look in: CreateIceCream/CreateIceCreamInteractor.swift at `func loadIceCream`
-    /// Hint: The interactor loads the menu with the decode you wrote in step 1, then hands it to the presenter in a
-    ///   Response. It holds a presenter, and no view at all: no CreateIceCreamView, no protocol of the view's, not
-    ///   its data store, no AnyObject or Any that could be one, no closure that could call one. Nor does it keep the
-    ///   menu once presented: each request loads afresh.
+    /// Hint: The interactor loads the menu with step 1's decode (Extensions/Bundle+Decode.swift), then hands it to
+    ///   the presenter in a Response, before loadIceCream returns. It holds a presenter, and no view at all: no
+    ///   CreateIceCreamView, no protocol of the view's, not its data store, no AnyObject or Any that could be one, no
+    ///   closure that could call one. Nor does it keep the menu once presented: each request loads afresh.
     /// Hint: menuBundle.decode(IceCream.self, from: menuFile) throws, so call it with try inside do/catch; on success
     ///   make a Response and call presenter?.presentIceCream(response:) once.
     /// Hint: do { let iceCream = try menuBundle.decode(IceCream.self, from: menuFile);

@@ -47,7 +47,7 @@ struct LoginViewControllerTests {
     /// Hint: The view makes no decision about where to go: when the presenter says the login worked, it asks the router
     ///   for Home. A failure stays on Login with its alert, as it does already.
     /// Hint: In displayLoginResult(viewModel:), inside the `if viewModel.isSuccess` branch and after keeping the
-    ///   welcome message, add one call to the router.
+    ///   welcome message, add one call to the router, right there: not in a Task or on a queue, which route later.
     /// Hint: if viewModel.isSuccess { welcomeMessage = viewModel.welcomeMessage; router?.routeToHome() }
     @Test("A successful login asks the router for Home, once; a failed one stays and says why")
     func successfulLoginRoutesHome() async throws {

@@ -58,8 +58,8 @@ struct StepReportRenderer {
             if named > 0 {
                 if lines.last != "" { lines.append("") }
                 let note =
-                    "The first failing check is the one to fix; the \(named) "
-                    + (named == 1 ? "other is" : "others are") + " named only."
+                    "The first failing check is the one to fix; "
+                    + (named == 1 ? "the other is" : "the \(named) others are") + " named only."
                 // The command on a line of its own, so that no wrapping cuts it in two.
                 let all =
                     "To see \(named == 1 ? "it" : "each") in full: kata check \(report.step.number) --all-failures"
@@ -254,11 +254,20 @@ struct StepReportRenderer {
         let story =
             check.file.flatMap { file in check.line.map { CheckStory.read(file: file, testAt: $0) } } ?? CheckStory()
         let given = labelled("Given", story.given, asCode: true)
-        let storyLines = given + labelled("When", story.when, asCode: true) + labelled("Then", story.then)
         var outcome: [String] = []
         let groups = FailureGroup.group(check.failures)
         let shown = tellsEveryFailure ? groups.count : failuresShown
         let everyFailure = "kata check \(step.number) --all-failures"
+        // The Then is what the failures shown promised: the check's other promises hold of the learner's code, or are
+        // not reached yet, and read first they send the learner the wrong way. A crash or a hang promised it all.
+        let promised = Set(groups.prefix(shown).flatMap(\.failure.details))
+        let then = tellsEveryFailure || promised.isEmpty ? story.then : story.then.filter(promised.contains)
+        var thenLines = labelled("Then", then.isEmpty ? story.then : then)
+        if !then.isEmpty, then.count < story.then.count {
+            thenLines += labelled(
+                "", ["… \(story.then.count - then.count) more in its Then: \(everyFailure)"], paint: style.dim)
+        }
+        let storyLines = given + labelled("When", story.when, asCode: true) + thenLines
         let readable = ReadableValues(step: step, workspace: kit.workspace)
         for group in groups.prefix(shown) {
             let label = check.status == .failed ? "Failed" : "Why"
