@@ -261,9 +261,10 @@ struct StepReportRenderer {
         // The Then is what the failures shown promised: the check's other promises hold of the learner's code, or are
         // not reached yet, and read first they send the learner the wrong way. A crash or a hang promised it all.
         let promised = Set(groups.prefix(shown).flatMap(\.failure.details))
-        let then = tellsEveryFailure || promised.isEmpty ? story.then : story.then.filter(promised.contains)
-        var thenLines = labelled("Then", then.isEmpty ? story.then : then)
-        if !then.isEmpty, then.count < story.then.count {
+        let focused = story.then.filter(promised.contains)
+        let then = tellsEveryFailure || focused.isEmpty ? story.then : focused
+        var thenLines = labelled("Then", then)
+        if then.count < story.then.count {
             thenLines += labelled(
                 "", ["… \(story.then.count - then.count) more in its Then: \(everyFailure)"], paint: style.dim)
         }
