@@ -50,4 +50,30 @@ struct SolutionsReportTests {
         #expect(report.contains("Hint"))
         #expect(next.contains("in Exercises/03-Interactor/"))
     }
+
+    @Test(
+        "A learner's passing step says how to see its app run before the next step; the reference solution's does not")
+    func passingStepRunsItsApp() throws {
+        // Given
+        let kit = RealKit.opened(Self.kit)
+        func passing(_ index: Int, _ source: Source) -> StepReport {
+            StepReport(step: RealKit.steps[index], source: source, status: .passed, checks: [])
+        }
+        let style = Style(enabled: false)
+
+        // When
+        let third = NextStep(all: false, source: .exercises).text(
+            after: [passing(2, .exercises)], in: kit, style: style)
+        let suites = NextStep(all: false, source: .exercises).text(
+            after: [passing(8, .exercises)], in: kit, style: style)
+        let reference = NextStep(all: false, source: .solutions).text(
+            after: [passing(2, .solutions)], in: kit, style: style)
+
+        // Then
+        // The README's step 5 of the way through a step: see the app, then go on.
+        #expect(third.contains("kata run 3") && third.contains("kata check 4"))
+        // A lesson of suites has no app of its own to run.
+        #expect(!suites.contains("kata run"))
+        #expect(!reference.contains("kata run"))
+    }
 }

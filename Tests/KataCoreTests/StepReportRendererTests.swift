@@ -113,6 +113,38 @@ struct StepReportRendererTests {
         #expect(told.contains("Flavour number 150"))
     }
 
+    @Test("kata check cuts a long Given to its first lines and says where the rest is; --all-failures tells it whole")
+    func longGivenCut() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, report) = try Self.report(in: fixture, failing: ["First"], given: 40)
+        let plain = StepReportRenderer(kit: kit, terminal: .plain)
+        var full = plain
+        full.tellsEveryFailure = true
+
+        // When
+        let brief = plain.render(report).components(separatedBy: "\n")
+        let told = full.render(report)
+
+        // Then
+        // Fifty lines of a generator's set-up hid what failed: the first lines say what kind of set-up it is.
+        let given = try #require(brief.firstIndex { $0.hasPrefix("      Given") })
+        let when = try #require(brief.firstIndex { $0.hasPrefix("      When") })
+        #expect(when - given <= StepReportRenderer.storyLines + 1)
+        #expect(brief.contains("      Given  let seed1 = Seed()"))
+        #expect(!brief.contains { $0.hasSuffix("let seed40 = Seed()") })
+        // The cut says how much is left out and where to read it.
+        #expect(
+            brief[when - 1].contains("lines more")
+                && brief[when - 1].contains("Tests/Step01SeedTests/LongStoryTests.swift:1"))
+        // The What failed and the When stay.
+        #expect(brief.contains { $0.hasPrefix("      When   seed1.water()") })
+        #expect(brief.contains { $0.hasPrefix("      Failed") })
+        // Asked for every failure, the Given is whole.
+        #expect(told.contains("let seed40 = Seed()"))
+        #expect(!told.contains("lines more"))
+    }
+
     @Test("A failing check's Then says what its failing expectation promised; --all-failures tells the whole Then")
     func thenOfTheFailure() throws {
         // Given

@@ -14,10 +14,15 @@ struct NextStep {
         switch report.status {
         case .passed:
             if source == .solutions { return "The reference solution passes." }
+            // The app is what the checks were about: a step of a scene ends by seeing it work.
+            let run =
+                report.step.kind == .suites
+                ? "" : "See your app work: " + style.bold("kata run \(report.step.number)") + ". "
             guard let next = kit.step(report.step.number + 1) else {
-                return "That was the last step: every lesson is done. Run " + style.bold("kata") + " to see them all."
+                return run + "That was the last step: every lesson is done. Run " + style.bold("kata")
+                    + " to see them all."
             }
-            return "Next: " + style.bold("kata check \(next.number)") + " (\(next.name): \(next.lesson))."
+            return run + "Next: " + style.bold("kata check \(next.number)") + " (\(next.name): \(next.lesson))."
         case .failed where source == .solutions:
             return "The reference solution fails a check: the kit needs fixing (its solution in Solutions/"
                 + "\(report.step.folder)/, or the check). kata verify lists every such problem."

@@ -9,6 +9,8 @@ struct StepReportRenderer {
     /// How many lines one failure's message may take before it is cut (not with `tellsEveryFailure`): a list of a
     /// hundred flavours hid the one missing.
     static let messageLines = 14
+    /// How many lines of a Given or a When kata check shows: enough to say what kind of set-up it is.
+    static let storyLines = 16
     /// Every failing check told in full (`kata check --all-failures`). Otherwise only the first, the others a line
     /// each: told all at once, the check to fix first was hundreds of lines up.
     var tellsEveryFailure = false
@@ -253,7 +255,7 @@ struct StepReportRenderer {
         let title = item(check, bold: true)
         let story =
             check.file.flatMap { file in check.line.map { CheckStory.read(file: file, testAt: $0) } } ?? CheckStory()
-        let given = labelled("Given", story.given, asCode: true)
+        let given = briefly(labelled("Given", story.given, asCode: true), check)
         var outcome: [String] = []
         let groups = FailureGroup.group(check.failures)
         let shown = tellsEveryFailure ? groups.count : failuresShown
@@ -268,7 +270,7 @@ struct StepReportRenderer {
             thenLines += labelled(
                 "", ["… \(story.then.count - then.count) more in its Then: \(everyFailure)"], paint: style.dim)
         }
-        let storyLines = given + labelled("When", story.when, asCode: true) + thenLines
+        let storyLines = given + briefly(labelled("When", story.when, asCode: true), check) + thenLines
         let readable = ReadableValues(step: step, workspace: kit.workspace)
         for group in groups.prefix(shown) {
             let label = check.status == .failed ? "Failed" : "Why"
@@ -312,6 +314,16 @@ struct StepReportRenderer {
             hint += labelled("", ["Look in \(look). More: kata hint \(step.number)"], paint: style.dim)
         }
         return (title, storyLines, outcome, hint, given.count)
+    }
+
+    /// A long Given or When cut to its first lines, saying where the rest is (a generator's fifty lines of set-up hid
+    /// what failed); `--all-failures` tells it whole.
+    private func briefly(_ lines: [String], _ check: CheckResult) -> [String] {
+        guard !tellsEveryFailure, lines.count > Self.storyLines else { return lines }
+        let kept = Self.storyLines - 1
+        let place = check.file.map { kit.workspace.relativePath($0) + (check.line.map { ":\($0)" } ?? "") }
+        return lines.prefix(kept)
+            + labelled("", ["… \(lines.count - kept) lines more" + (place.map { ": \($0)" } ?? "")], paint: style.dim)
     }
 
     /// `      Given  first line` then continuation lines aligned under it, wrapped (`asCode`: as code is).
