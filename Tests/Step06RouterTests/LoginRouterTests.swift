@@ -160,8 +160,8 @@ struct LoginRouterTests {
     /// Look in: Login/LoginRouter.swift at `func passDataToHome`
     /// Hint: Passing data is a small job of its own: copy what Home needs from Login's data store into Home's. Showing
     ///   Home is a separate job, done elsewhere.
-    /// Hint: Use only the two arguments: read the user from `source` and write it into `destination`. Don't touch
-    ///   self.dataStore, the navigator or HomeConfigurator here.
+    /// Hint: Use only the two arguments: write `source`'s user into `destination` as it is, nil too, so a Home store
+    ///   that held someone ends with nobody. Don't use self.dataStore, the navigator or HomeConfigurator here.
     /// Hint: The whole body: `destination.currentUser = source.authenticatedUser`, even when that is nil.
     @Test(
         "passDataToHome(source:destination:) copies exactly the signed-in user, and shows nothing",
