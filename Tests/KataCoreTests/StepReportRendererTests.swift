@@ -397,6 +397,31 @@ struct StepReportRendererTests {
         #expect(text.contains("(spy.messages → "))
     }
 
+    @Test("A failed cast names the type it asked for, not a value of that type that reads like success")
+    func castsReadAsAsked() throws {
+        // Given
+        let fixture = try FixtureCourse()
+        let (kit, base) = try Self.report(in: fixture, failing: ["Failing"])
+        var report = base
+        report.checks[0].failures = [
+            CheckResult.Failure(
+                message:
+                    "Expectation failed: (garden.seed → nil) as? (Step01Seed.Seed → Optional<any Step01Seed.Growing>)"),
+            CheckResult.Failure(message: "Expectation failed: ((sut as Any) → Pot) as? (any Growing → Pot)"),
+        ]
+        var sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: false, usesColor: false, width: 200))
+        sut.tellsEveryFailure = true
+
+        // When
+        let text = sut.render(report)
+
+        // Then
+        // What was there, and the type asked for: "as? (Seed → Optional<…>)" read as if the cast had worked.
+        #expect(text.contains("(garden.seed → nil) as? Seed"))
+        #expect(text.contains("((sut as Any) → Pot) as? any Growing"))
+        #expect(!text.contains("Optional<any Growing>"))
+    }
+
     @Test("Two long texts that differ by a little say where they first differ")
     func whereTextsDiffer() throws {
         // Given

@@ -20,10 +20,19 @@ struct ReadableValues {
         qualifier = try? NSRegularExpression(pattern: "(?<![A-Za-z0-9_.])(?:\(names))\\.(?=[A-Za-z_])")
     }
 
-    /// `text` with those modules' names taken off the types they qualify.
-    func unqualified(_ text: String) -> String {
-        guard let qualifier else { return text }
-        return qualifier.stringByReplacingMatches(
-            in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+    /// `text` with those modules' names taken off the types they qualify, and each cast naming only the type it asks
+    /// for: Swift Testing adds the type's own value, `as? (Seed → Optional<any Growing>)`, which reads as if the cast
+    /// had worked.
+    func readable(_ text: String) -> String {
+        var text = text
+        for (pattern, template) in [(qualifier, ""), (Self.castType, "as? $1")] {
+            guard let pattern else { continue }
+            text = pattern.stringByReplacingMatches(
+                in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+        }
+        return text
     }
+
+    /// `as? (Type → value)`, a value without parentheses (any other is left as it is).
+    private static let castType = try? NSRegularExpression(pattern: "as\\? \\(([^()→]+?) → [^()]*\\)")
 }

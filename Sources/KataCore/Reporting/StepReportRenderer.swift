@@ -83,8 +83,8 @@ struct StepReportRenderer {
             (index == 0 ? "  " + style.fail("✘") + " " : "    ") + style.bold(piece)
         }
         let group = FailureGroup.group([failure]).first
-        let readable = ReadableValues(step: report.step, workspace: kit.workspace)
-        lines += labelled("Why", [readable.unqualified(failure.message)], paint: style.fail)
+        let values = ReadableValues(step: report.step, workspace: kit.workspace)
+        lines += labelled("Why", [values.readable(failure.message)], paint: style.fail)
         if let arguments = group?.argumentsPhrase, !arguments.isEmpty {
             lines += labelled("", ["It failed " + arguments.dropLast(2) + "."])
         }
@@ -271,10 +271,10 @@ struct StepReportRenderer {
                 "", ["… \(story.then.count - then.count) more in its Then: \(everyFailure)"], paint: style.dim)
         }
         let storyLines = given + briefly(labelled("When", story.when, asCode: true), check) + thenLines
-        let readable = ReadableValues(step: step, workspace: kit.workspace)
+        let values = ReadableValues(step: step, workspace: kit.workspace)
         for group in groups.prefix(shown) {
             let label = check.status == .failed ? "Failed" : "Why"
-            let said = group.argumentsPhrase + readable.unqualified(group.failure.message)
+            let said = group.argumentsPhrase + values.readable(group.failure.message)
             var message = labelled(label, [said], paint: style.fail)
             if !tellsEveryFailure, message.count > Self.messageLines {
                 let cut = message.count - Self.messageLines + 1
