@@ -85,7 +85,8 @@ struct CreateIceCreamModelsTests {
 
     /// Look in: CreateIceCream/CreateIceCreamModels.swift at `struct ViewModel`
     /// Hint: A ViewModel keeps the three lists the pickers show, each under its own name, in order.
-    /// Hint: Replace the stub's init and computed properties with three stored properties: cones, flavors, toppings.
+    /// Hint: Replace the stub's init and computed properties with three stored properties: cones, flavors, toppings,
+    ///   each kept exactly as given: not sorted, trimmed, capitalized, de-duplicated or cut short.
     /// Hint: struct ViewModel { var cones: [String]; var flavors: [String]; var toppings: [String] }
     @Test("A ViewModel keeps its cones, flavors and toppings, each in its own list", arguments: Seeds.menus)
     func viewModelKeepsLists(seed: MenuSeed) {
