@@ -69,7 +69,7 @@ struct TimeLimitTests {
         #expect(run.checks.map(\.status) == [.timedOut])
         #expect(run.checks.first?.failures.first?.message.contains("time limit of 1 s") == true)
         // Its limit, then a second run that finds nothing left: seconds, where a run's ceiling is minutes.
-        #expect(took < .seconds(30))
+        #expect(took < .seconds(120))
         #expect(!run.budgetSpent)
     }
 
@@ -78,7 +78,7 @@ struct TimeLimitTests {
         // Given
         let (facts, folder) = try Self.program(writing: Self.started)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let checker = Self.checker(facts: facts, limit: .seconds(60), budget: .seconds(2))
+        let checker = Self.checker(facts: facts, limit: .seconds(600), budget: .seconds(2))
 
         // When
         let clock = ContinuousClock()
@@ -93,7 +93,7 @@ struct TimeLimitTests {
         #expect(run.budgetSpent)
         #expect(run.checks.map(\.status) == [.notRun])
         #expect(run.checks.first?.failures.first?.message.contains("time budget of 2 s") == true)
-        #expect(took < .seconds(30))
+        #expect(took < .seconds(120))
     }
 
     @Test("A build that outlasts what is left of the grade's budget is stopped at it, not left to run for ever")
@@ -118,6 +118,6 @@ struct TimeLimitTests {
 
         // Then
         #expect(build.ending == .timedOut)
-        #expect(took < .seconds(30))
+        #expect(took < .seconds(120))
     }
 }
