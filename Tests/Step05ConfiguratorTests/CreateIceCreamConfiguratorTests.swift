@@ -16,11 +16,21 @@ struct CreateIceCreamConfiguratorTests {
         // Given
         let view = CreateIceCreamView()
         let interactorBefore = typeName(of: view.interactor)
+        let viewHandedAnInteractor = CreateIceCreamView()
+        weak var interactorLetGo: CreateIceCreamInteractor?
 
         // When
         let sut = view.configureView()
+        do {
+            // An interactor of the check's own, handed to a view and let go: only the view can keep it.
+            let interactor = CreateIceCreamInteractor()
+            viewHandedAnInteractor.interactor = interactor
+            interactorLetGo = interactor
+        }
 
         // Then
+        // The view keeps the interactor it is handed: CreateIceCreamView's `var interactor` is strong, since nothing else holds it.
+        #expect(interactorLetGo != nil)
         // A view is born with no interactor: configuring is configureView()'s job, called once by whoever makes the view (ContentView), not by the view's init.
         #expect(interactorBefore == "nil")
         // configureView() returns the view it was called on, the same object, not a new one.
@@ -32,16 +42,26 @@ struct CreateIceCreamConfiguratorTests {
     /// Look in: CreateIceCream/CreateIceCreamConfigurator.swift at `func configureView`
     /// Hint: The cycle closes on the view it started from: view → interactor → presenter → view.
     /// Hint: Make a CreateIceCreamPresenter, give it to the interactor, and give the presenter this view.
-    /// Hint: let presenter = CreateIceCreamPresenter(); interactor.presenter = presenter; presenter.view = view
+    /// Hint: let presenter = CreateIceCreamPresenter(); interactor.presenter = presenter; presenter.view = self
     @Test("The interactor's presenter displays on this very view")
     func cycleClosesOnTheSameView() throws {
         // Given
         let sut = CreateIceCreamView()
+        let interactorHandedAPresenter = CreateIceCreamInteractor()
+        weak var presenterLetGo: CreateIceCreamPresenter?
 
         // When
         let view = sut.configureView()
+        do {
+            // A presenter of the check's own, handed to an interactor and let go: only the interactor can keep it.
+            let presenter = CreateIceCreamPresenter()
+            interactorHandedAPresenter.presenter = presenter
+            presenterLetGo = presenter
+        }
 
         // Then
+        // The interactor keeps the presenter it is handed: CreateIceCreamInteractor's `var presenter` is strong; only the presenter's view is weak.
+        #expect(presenterLetGo != nil)
         // configureView() sets view.interactor to a CreateIceCreamInteractor.
         let interactor = try #require(view.interactor as? CreateIceCreamInteractor)
         // configureView() sets interactor.presenter to a CreateIceCreamPresenter.
@@ -107,12 +127,12 @@ struct CreateIceCreamConfiguratorTests {
         // Then
         // The scene beside it, whose view is still held, keeps its parts: each view owns its own interactor and presenter.
         #expect(besideKeptItsParts)
-        // And once its view goes too, nothing of either scene is left: configureView() keeps no part anywhere else, not the last one made either.
-        #expect(sceneBeside.interactor == nil && sceneBeside.presenter == nil)
         // Nothing outlives the view: the presenter must hold it with `weak var view`, or the three keep each other alive.
         #expect(scene.interactor == nil)
         // Nothing outlives the view: configureView() keeps no part anywhere else (no static, no global).
         #expect(scene.presenter == nil)
+        // And once its view goes too, nothing of either scene is left: configureView() keeps no part anywhere else, not the last one made either.
+        #expect(sceneBeside.interactor == nil && sceneBeside.presenter == nil)
         // `unowned` frees the scene too, but a presenter that reads its view once it is gone crashes: keep `weak var view`.
         #expect(scene.unownedReferencesAddedToTheView == 0)
     }
