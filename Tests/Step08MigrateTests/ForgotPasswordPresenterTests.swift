@@ -33,6 +33,7 @@ struct ForgotPasswordPresenterTests {
         sut.viewController = viewSpy
         // An alert for the attempt before, which the service refused.
         sut.presentSendLink(response: .failed(.tooManyRequests))
+        let shownBefore = viewSpy.displayed.count
 
         // When
         sut.presentSendLink(response: .invalidEmail(email.problem == .empty ? .empty : .malformed))
@@ -41,7 +42,7 @@ struct ForgotPasswordPresenterTests {
         let expected = ViewModelSeen(
             emailError: email.message, isSending: false, confirmation: nil, alertMessage: nil)
         // Login's sentence for the problem as emailError, and nothing else, not the alert before: displayed once.
-        #expect(viewSpy.displayed.dropFirst() == [expected])
+        #expect(viewSpy.displayed.dropFirst(shownBefore) == [expected])
     }
 
     /// Look in: ForgotPassword/ForgotPasswordPresenter.swift at `func presentSendLink`
