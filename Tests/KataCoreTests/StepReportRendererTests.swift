@@ -375,6 +375,42 @@ struct StepReportRendererTests {
         #expect(said[1].contains("make the first failing check pass in Exercises/01-Seed/Seed.swift"))
     }
 
+    @Test("A failed expectation whose comment names a file of the step sends the learner to it, not to the guide's")
+    func lookWhereTheExpectationSays() throws {
+        // Given
+        // The guide of this check says Seed.swift; what failed is about a property in another file of the step.
+        let fixture = try FixtureCourse()
+        let kit = try fixture.kit()
+        let step = kit.steps[0]
+        try FileManager.default.createDirectory(
+            at: fixture.root.appendingPathComponent("Exercises/01-Seed/Helpers"), withIntermediateDirectories: true)
+        try fixture.write("Exercises/01-Seed/Helpers/Watering.swift", "// The learner's helper.\n")
+        func report(saying details: [String]) -> StepReport {
+            var check = CheckResult(
+                target: step.testTarget, key: "SeedTests/remembersWater()", name: "A watered seed remembers it",
+                status: .failed, file: nil, line: nil)
+            check.failures = [CheckResult.Failure(message: "Expectation failed: seed.watered", details: details)]
+            return StepReport(step: step, source: .exercises, status: .failed, checks: [check])
+        }
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
+        let next = NextStep(all: false, source: .exercises)
+
+        // When
+        let said = [
+            report(saying: ["The can keeps its water: `var water` in Watering.swift is strong."]),
+            report(saying: ["The seed remembers it was watered."]),
+            report(saying: ["Nothing.swift, which the step does not have, holds it."]),
+        ].map { sut.render($0) + next.text(after: [$0], in: kit, style: Style(enabled: false)) }
+
+        // Then
+        // The file the failing expectation names, in the hint and in what to do next.
+        #expect(said[0].contains("Look in Helpers/Watering.swift. More: kata hint 1"))
+        #expect(said[0].contains("make the first failing check pass in Exercises/01-Seed/Helpers/Watering.swift"))
+        // No file named, or none the step has: the guide's.
+        #expect(said[1].contains("Look in Seed.swift. More: kata hint 1"))
+        #expect(said[2].contains("Look in Seed.swift. More: kata hint 1"))
+    }
+
     @Test("Values are told without the modules that qualify their types; the checks' own words stay as they are")
     func valuesWithoutModules() throws {
         // Given

@@ -29,7 +29,7 @@ struct CreateIceCreamConfiguratorTests {
         }
 
         // Then
-        // The view keeps the interactor it is handed: CreateIceCreamView's `var interactor` is strong, since nothing else holds it.
+        // The view keeps the interactor it is handed: `var interactor` in CreateIceCreamView.swift is strong, since nothing else holds it.
         #expect(interactorLetGo != nil)
         // A view is born with no interactor: configuring is configureView()'s job, called once by whoever makes the view (ContentView), not by the view's init.
         #expect(interactorBefore == "nil")
@@ -60,7 +60,7 @@ struct CreateIceCreamConfiguratorTests {
         }
 
         // Then
-        // The interactor keeps the presenter it is handed: CreateIceCreamInteractor's `var presenter` is strong; only the presenter's view is weak.
+        // The interactor keeps the presenter it is handed: `var presenter` in CreateIceCreamInteractor.swift is strong; only the presenter's view is weak.
         #expect(presenterLetGo != nil)
         // configureView() sets view.interactor to a CreateIceCreamInteractor.
         let interactor = try #require(view.interactor as? CreateIceCreamInteractor)

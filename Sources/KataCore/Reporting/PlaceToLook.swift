@@ -1,7 +1,8 @@
 import Foundation
 
 /// The file of a step a learner should open for a failing check: where it crashed or hung, when that is in their own
-/// code (a better clue than any guide), or else the file its guide names.
+/// code (a better clue than any guide); the file the failing expectation's comment names, when the step has it; or else
+/// the file its guide names.
 struct PlaceToLook {
     /// The path in the step's folder.
     let file: String
@@ -14,10 +15,26 @@ struct PlaceToLook {
             let stopped = check.failures.lazy.compactMap(\.file).first(where: { $0.hasPrefix(folder) })
         {
             (file, isWhereItStopped) = (String(stopped.dropFirst(folder.count)), true)
+        } else if check.status == .failed,
+            let named = Self.file(namedIn: check.failures.first?.details ?? [], in: folder)
+        {
+            (file, isWhereItStopped) = (named, false)
         } else if let guide = kit.course.guide(step, key: check.key) {
             (file, isWhereItStopped) = (guide.file, false)
         } else {
             return nil
         }
+    }
+
+    /// The one file of the step's folder that `details` names (`… in Store.swift …`): the check's author knew which
+    /// file that expectation is about, where the check as a whole is about another (a property too weak to keep what
+    /// it is handed, failed in a check of the file that hands it over).
+    private static func file(namedIn details: [String], in folder: String) -> String? {
+        let names = Set(details.flatMap { $0.matches(of: /[A-Za-z0-9_+]+\.swift/).map { String($0.output) } })
+        guard !names.isEmpty, let files = FileManager.default.enumerator(atPath: folder) else { return nil }
+        let named = files.compactMap { $0 as? String }.filter {
+            names.contains(URL(fileURLWithPath: $0).lastPathComponent)
+        }
+        return named.count == 1 ? named[0] : nil
     }
 }
