@@ -31,10 +31,10 @@ struct PlaceToLook {
     /// it is handed, failed in a check of the file that hands it over).
     private static func file(namedIn details: [String], in folder: String) -> String? {
         let names = Set(details.flatMap { $0.matches(of: /[A-Za-z0-9_+]+\.swift/).map { String($0.output) } })
-        guard !names.isEmpty, let files = FileManager.default.enumerator(atPath: folder) else { return nil }
-        let named = files.compactMap { $0 as? String }.filter {
-            names.contains(URL(fileURLWithPath: $0).lastPathComponent)
+        guard !names.isEmpty else { return nil }
+        let named = FileTree.walk(URL(fileURLWithPath: folder)).filter {
+            $0.kind == .file && names.contains(URL(fileURLWithPath: $0.path).lastPathComponent)
         }
-        return named.count == 1 ? named[0] : nil
+        return named.count == 1 ? named[0].path : nil
     }
 }
