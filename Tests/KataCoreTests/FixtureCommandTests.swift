@@ -120,6 +120,27 @@ struct FixtureCommandTests {
         #expect(third.output.contains("That was the last hint"))
     }
 
+    @Test("A hint sends the learner to the file kata check's Look in names, not always to the guide's")
+    func hintLooksWhereTheCheckLooks() throws {
+        // Given
+        // The guide of this check says Seed.swift; the failing expectation is about a property in another file.
+        let sut = try FixtureCourse()
+        try FileManager.default.createDirectory(
+            at: sut.root.appendingPathComponent("Exercises/01-Seed/Helpers"), withIntermediateDirectories: true)
+        try sut.write("Exercises/01-Seed/Helpers/Watering.swift", "// The learner's helper.\n")
+        try sut.record(
+            step: 1, failing: ["SeedTests/remembersWater()"],
+            details: ["The can keeps its water: `var water` in Watering.swift is strong."])
+
+        // When
+        let hint = sut.run(["hint", "1"])
+
+        // Then
+        #expect(
+            hint.output.hasPrefix(
+                "Hint 1 of 3 · A watered seed remembers it\n  in Exercises/01-Seed/Helpers/Watering.swift\n"))
+    }
+
     @Test("Without a step, hint hints the step last checked, and spends no hint of an earlier step left unfinished")
     func hintFollowsTheStepLastChecked() throws {
         // Given

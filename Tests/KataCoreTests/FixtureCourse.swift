@@ -63,15 +63,16 @@ final class FixtureCourse: Sendable {
     }
 
     /// Keeps a result of step `number` in which `failing` (check keys) fail and the others pass,
-    /// and makes it the step in hand, as `kata check` would after a run.
-    func record(step number: Int, failing: Set<String>) throws {
+    /// and makes it the step in hand, as `kata check` would after a run; a failure says `details` under its message.
+    func record(step number: Int, failing: Set<String>, details: [String] = []) throws {
         let kit = try kit()
         guard let step = kit.step(number) else { throw CommandFailure("no step \(number)") }
         let checks = kit.course.checks(of: step).map { check in
             CheckResult(
                 target: step.testTarget, key: check.key, name: check.name,
                 status: failing.contains(check.key) ? .failed : .passed,
-                failures: failing.contains(check.key) ? [CheckResult.Failure(message: "Expectation failed")] : [],
+                failures: failing.contains(check.key)
+                    ? [CheckResult.Failure(message: "Expectation failed", details: details)] : [],
                 file: root.appendingPathComponent(check.file).path, line: check.line)
         }
         ResultStore(kit: kit).save(

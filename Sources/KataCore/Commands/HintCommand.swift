@@ -97,7 +97,10 @@ struct HintCommand: WorkspaceCommand {
             index == 0 && line.hasPrefix("Hint \(level) of \(count)")
                 ? style.bold("Hint \(level) of \(count)") + line.dropFirst("Hint \(level) of \(count)".count) : line
         }
-        lines.append(style.dim("  in Exercises/\(step.folder)/\(guide.file)"))
+        // The file kata check's "Look in" names for this failure, so the two never send the learner apart.
+        let place = PlaceToLook(for: failing, of: step, source: report.source, in: kit)?.file ?? guide.file
+        lines.append(
+            style.dim("  in \(workspace.relativePath(workspace.folder(of: step, in: report.source).path))/\(place)"))
         if requestedStep == nil {
             // Not the step the learner may have thought of: say which, and how to ask for another.
             let which = "step \(step.number), the one you last checked, watched or edited (kata hint N for another)"
