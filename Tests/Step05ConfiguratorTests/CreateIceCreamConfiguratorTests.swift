@@ -201,7 +201,7 @@ struct CreateIceCreamConfiguratorTests {
 
         // When
         let view = sut.body
-        let secondView = ContentView().body
+        let secondView = sut.body
         let shownBeforeAppearing = view.iceCream.displayedCones + view.iceCream.displayedFlavors
         // What body gave, read before the screen appears: the view is configured by then, not by appearing.
         let presenterBeforeAppearing =
@@ -209,7 +209,7 @@ struct CreateIceCreamConfiguratorTests {
         view.onAppear()
 
         // Then
-        // Each body is a new scene: another ContentView's body is another view (no static one kept for the app).
+        // Each body is a new scene: asked again, body makes another view (no view or part kept for the app).
         #expect(secondView !== view)
         // And that other scene has loaded nothing: it has not appeared.
         #expect(secondView.iceCream.displayedCones + secondView.iceCream.displayedFlavors == [])
