@@ -230,6 +230,39 @@ struct DiagnosisTests {
                 && DiagnosisMeasure.summaryLine(total).contains("% of 6 (leave-one-out), precision "))
     }
 
+    @Test(
+        "A mistake is never named from a copy of itself: catalogue files that make the same change are left out together"
+    )
+    func copiesLeftOutTogether() {
+        // Given
+        var catalogue = Self.catalogue
+        // f has a twin, g, another file with the same change: only its copy fails as it does.
+        let copy = Self.failing("Router/routes()", "Expectation failed: (router.calls → 0) == 1")
+        catalogue.examples += [
+            .init(mistake: "03-g.patch", misconception: "03-asks-nothing", signature: Self.signature([copy])),
+            .init(mistake: "03-h.patch", misconception: "03-asks-nothing", signature: Self.signature([copy])),
+        ]
+        catalogue.heldOut = [
+            .init(mistake: "03-fresh.patch", misconception: "03-asks-nothing", signature: Self.signature([copy]))
+        ]
+        let sameChange = ["03-g.patch": "one change", "03-h.patch": "one change", "03-fresh.patch": "one change"]
+
+        // When
+        let counted = DiagnosisMeasure(catalogue: catalogue)
+        let sut = DiagnosisMeasure(catalogue: catalogue, sameChange: sameChange)
+
+        // Then
+        // Counted as others, each copy names the other: two right answers the catalogue did not earn.
+        #expect(counted.total.right == sut.total.right + 2)
+        // Left out with its copies, neither has anything that fails alike, and nothing is named for it.
+        #expect(sut.total.named == counted.total.named - 2)
+        // A held-out mistake is not named from its copy in the catalogue either.
+        #expect(counted.heldOutTotal.right == 1)
+        #expect(sut.heldOutTotal.right == 0)
+        // The copies are counted, so the report can say how many there are.
+        #expect(sut.copies == 3)
+    }
+
     @Test("Two mistakes at once named as one of the two are told apart from two named as a third")
     func pairsNamedAsNeither() {
         // Given

@@ -42,6 +42,33 @@ struct MistakeTests {
         #expect(mistake.patch.files[0].hunks[0].old.count == 4)
     }
 
+    @Test("Two files make the same change whatever their context, indentation or comments; another file's is another")
+    func sameChange() throws {
+        // Given
+        let elsewhere = """
+            Mistake: onAppear() asks for the menu twice, to be safe
+            Written: blind
+
+            --- a/Solutions/03-Interactor/V.swift
+            +++ b/Solutions/03-Interactor/V.swift
+            @@ -9,3 +9,4 @@
+                 fetch()
+            +    fetch() // once more, to be safe
+                 }
+            """
+        let otherFile = Self.patchText.replacingOccurrences(of: "/V.swift", with: "/W.swift")
+
+        // When
+        let sut = try [Self.patchText, elsewhere, otherFile].map {
+            try Mistake.read(name: "03-x.patch", text: $0, in: RealKit.course).get().change
+        }
+
+        // Then
+        #expect(sut[0] == "Solutions/03-Interactor/V.swift\n+fetch()")
+        #expect(sut[1] == sut[0])
+        #expect(sut[2] != sut[0])
+    }
+
     @Test("A patch can add a file (a spy of its own), which starts from nothing")
     func addsAFile() throws {
         // Given

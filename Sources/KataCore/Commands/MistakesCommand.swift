@@ -162,7 +162,10 @@ struct MistakesCommand: WorkspaceCommand {
                 "Recorded the failures of \(catalogue.examples.count) mistakes, showing "
                     + "\(catalogue.misconceptions.count) misconceptions, in \(MisconceptionCatalogue.path).\n\n")
         }
-        let measure = DiagnosisMeasure(catalogue: catalogue)
+        // Each mistake's change, so that none is named from a copy of itself.
+        let sameChange = Dictionary(
+            Mistake.catalogue(in: kit).mistakes.map { ($0.name, $0.change) }, uniquingKeysWith: { first, _ in first })
+        let measure = DiagnosisMeasure(catalogue: catalogue, sameChange: sameChange)
         let report = DiagnosisReport(measure: measure, steps: kit.steps)
         context.write(report.text(style: context.style))
         return report.meetsGoal ? .success : .failure

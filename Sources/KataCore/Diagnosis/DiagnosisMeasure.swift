@@ -58,17 +58,27 @@ struct DiagnosisMeasure: Sendable {
     /// Mistakes named wrongly: the ones to read when tuning.
     let wrong: [(mistake: String, named: String, truth: String)]
 
+    /// Mistakes whose change another file of the catalogue also makes (blind rounds rewrite what earlier ones wrote).
+    let copies: Int
+
     var total: Figures { byStep.values.reduce(Figures(), +) }
     var heldOutTotal: Figures { heldOutByStep.values.reduce(Figures(), +) }
 
     /// Measures every example against the whole catalogue less itself, pairs of them made at once, and the
-    /// held-out round against the whole catalogue.
-    init(catalogue: MisconceptionCatalogue, pairsPerStep: Int = 60) {
+    /// held-out round against the whole catalogue. `sameChange` gives each mistake what it changes: a mistake is
+    /// never named from another file that makes the same change, which is no other mistake but a copy of itself.
+    init(catalogue: MisconceptionCatalogue, sameChange: [String: String] = [:], pairsPerStep: Int = 60) {
         let diagnoser = Diagnoser(catalogue: catalogue)
+        let byChange = Dictionary(grouping: sameChange.keys, by: { sameChange[$0]! })
+        func itself(_ mistake: String) -> Set<String> {
+            Set([mistake] + (sameChange[mistake].flatMap { byChange[$0] } ?? []))
+        }
+        let all = catalogue.examples + catalogue.heldOut
+        copies = all.filter { itself($0.mistake).count > 1 }.count
         var byStep: [Int: Figures] = [:]
         var wrong: [(String, String, String)] = []
         for example in catalogue.examples {
-            let named = diagnoser.diagnose(example.signature, step: example.step, leavingOut: [example.mistake])
+            let named = diagnoser.diagnose(example.signature, step: example.step, leavingOut: itself(example.mistake))
             if byStep[example.step, default: Figures()].count(named, truth: example.misconception), let named {
                 wrong.append((example.mistake, named.misconception, example.misconception))
             }
@@ -84,7 +94,8 @@ struct DiagnosisMeasure: Sendable {
                     taken += 1
                     let both = one.signature.merged(with: other.signature)
                     byStep[step]?.pairs += 1
-                    if let named = diagnoser.diagnose(both, step: step, leavingOut: [one.mistake, other.mistake]) {
+                    let leftOut = itself(one.mistake).union(itself(other.mistake))
+                    if let named = diagnoser.diagnose(both, step: step, leavingOut: leftOut) {
                         byStep[step]?.pairsNamed += 1
                         if ![one.misconception, other.misconception].contains(named.misconception) {
                             byStep[step]?.pairsNamedAsNeither += 1
@@ -99,7 +110,7 @@ struct DiagnosisMeasure: Sendable {
         var heldOutByStep: [Int: Figures] = [:]
         let nameable = Set(catalogue.examples.map(\.misconception))
         for example in catalogue.heldOut {
-            let named = diagnoser.diagnose(example.signature, step: example.step)
+            let named = diagnoser.diagnose(example.signature, step: example.step, leavingOut: itself(example.mistake))
             let silenceIsRight = !nameable.contains(example.misconception)
             if heldOutByStep[example.step, default: Figures()].count(
                 named, truth: example.misconception, silenceIsRight: silenceIsRight),

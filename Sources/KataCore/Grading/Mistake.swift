@@ -98,6 +98,36 @@ struct Mistake: Sendable, Equatable {
         }
         return (mistakes, problems)
     }
+
+    /// What the patch changes, file by file: the lines it takes out and puts in, with indentation, blank lines and
+    /// comments set aside. Two catalogue files with the same change are one mistake written twice, as a blind round
+    /// often rewrites what an earlier one wrote.
+    var change: String {
+        patch.files.map { file in
+            var removed: [String] = []
+            var added: [String] = []
+            for hunk in file.hunks {
+                // A hunk's old and new lines share its context; what is left of each is what changed.
+                var context = hunk.new
+                for line in hunk.old {
+                    if let index = context.firstIndex(of: line) {
+                        context.remove(at: index)
+                    } else {
+                        removed.append(line)
+                    }
+                }
+                var old = hunk.old
+                for line in hunk.new {
+                    if let index = old.firstIndex(of: line) { old.remove(at: index) } else { added.append(line) }
+                }
+            }
+            func code(_ lines: [String]) -> [String] {
+                lines.map { $0.replacing(/(^|\s)\/\/.*$/, with: "").trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty }.sorted()
+            }
+            return ([file.path] + code(removed).map { "-" + $0 } + code(added).map { "+" + $0 }).joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
 }
 
 /// Why a catalogue file cannot be used.

@@ -14,6 +14,13 @@ struct DiagnosisReport {
 
     func text(style: Style) -> String {
         var lines = [style.bold("The diagnosis, each mistake named from the others alone"), ""]
+        if measure.copies > 0 {
+            // A copy names its twin rightly every time: counted as another mistake, it would flatter the figure.
+            lines += [
+                "\(measure.copies) mistakes make the same change as another file of the catalogue: each is named "
+                    + "without its copies.", "",
+            ]
+        }
         lines += table(measure.byStep, pairs: true, style: style)
         if !measure.heldOutByStep.isEmpty {
             lines += ["", style.bold("The held-out round (Held-out: yes), named from the whole catalogue"), ""]
