@@ -118,6 +118,7 @@ struct MistakesCommand: WorkspaceCommand {
         from source: DiagnosisSource, in context: Context, on kit: Kit, timeLimit: Duration
     ) throws(CommandFailure) -> ExitStatus {
         let workspace = kit.workspace
+        let (all, unreadable) = Mistake.catalogue(in: kit)
         let catalogue: MisconceptionCatalogue
         if case .recorded = source {
             guard let recorded = MisconceptionCatalogue.load(from: workspace) else {
@@ -133,7 +134,6 @@ struct MistakesCommand: WorkspaceCommand {
             case .success(let found): misconceptions = found
             case .failure(let problem): throw CommandFailure("kata mistakes: " + problem.sentence, status: .noInput)
             }
-            let (all, unreadable) = Mistake.catalogue(in: kit)
             let mistakes = all.filter { mistake in
                 !mistake.passes && mistake.misconception != nil && (step == nil || mistake.step == step?.number)
             }
@@ -163,8 +163,7 @@ struct MistakesCommand: WorkspaceCommand {
                     + "\(catalogue.misconceptions.count) misconceptions, in \(MisconceptionCatalogue.path).\n\n")
         }
         // Each mistake's change, so that none is named from a copy of itself.
-        let sameChange = Dictionary(
-            Mistake.catalogue(in: kit).mistakes.map { ($0.name, $0.change) }, uniquingKeysWith: { first, _ in first })
+        let sameChange = Dictionary(all.map { ($0.name, $0.change) }, uniquingKeysWith: { first, _ in first })
         let measure = DiagnosisMeasure(catalogue: catalogue, sameChange: sameChange)
         let report = DiagnosisReport(measure: measure, steps: kit.steps)
         context.write(report.text(style: context.style))

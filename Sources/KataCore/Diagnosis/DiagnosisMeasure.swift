@@ -69,7 +69,7 @@ struct DiagnosisMeasure: Sendable {
     /// never named from another file that makes the same change, which is no other mistake but a copy of itself.
     init(catalogue: MisconceptionCatalogue, sameChange: [String: String] = [:], pairsPerStep: Int = 60) {
         let diagnoser = Diagnoser(catalogue: catalogue)
-        let byChange = Dictionary(grouping: sameChange.keys, by: { sameChange[$0]! })
+        let byChange = Dictionary(grouping: sameChange, by: \.value).mapValues { $0.map(\.key) }
         func itself(_ mistake: String) -> Set<String> {
             Set([mistake] + (sameChange[mistake].flatMap { byChange[$0] } ?? []))
         }

@@ -104,23 +104,17 @@ struct Mistake: Sendable, Equatable {
     /// often rewrites what an earlier one wrote.
     var change: String {
         patch.files.map { file in
-            var removed: [String] = []
-            var added: [String] = []
-            for hunk in file.hunks {
-                // A hunk's old and new lines share its context; what is left of each is what changed.
-                var context = hunk.new
-                for line in hunk.old {
-                    if let index = context.firstIndex(of: line) {
-                        context.remove(at: index)
-                    } else {
-                        removed.append(line)
-                    }
-                }
-                var old = hunk.old
-                for line in hunk.new {
-                    if let index = old.firstIndex(of: line) { old.remove(at: index) } else { added.append(line) }
+            // A hunk's old and new lines share its context; what is left of each, less the other, is what changed.
+            func lines(_ these: [String], notIn those: [String]) -> [String] {
+                var others = those
+                return these.filter { line in
+                    guard let index = others.firstIndex(of: line) else { return true }
+                    others.remove(at: index)
+                    return false
                 }
             }
+            let removed = file.hunks.flatMap { lines($0.old, notIn: $0.new) }
+            let added = file.hunks.flatMap { lines($0.new, notIn: $0.old) }
             func code(_ lines: [String]) -> [String] {
                 lines.map { $0.replacing(/(^|\s)\/\/.*$/, with: "").trimmingCharacters(in: .whitespaces) }
                     .filter { !$0.isEmpty }.sorted()
