@@ -105,6 +105,34 @@ struct DiagnosisTests {
         #expect(sut.actual == actual)
     }
 
+    @Test(
+        "A list is told by how its elements differ from the expected ones, never by what they hold",
+        arguments: [
+            ("(spies.map(\\.count) → [0, 0, 0]) == [1, 1, 1]", "0 0 0"),
+            ("(spies.map(\\.count) → [2, 2, 1]) == [1, 1, 1]", "> > ="),
+            ("(counts → [1, 1, 0]) == (expected → [1, 2, 1])", "= < 0"),
+            ("(names → [\"b\", \"a\"]) == (expected → [\"a\", \"b\"])", "reordered"),
+            ("(names → [\"a\", \"c\"]) == (expected → [\"a\", \"b\"])", "= x"),
+            (
+                "(names → [\"a\", \"a\", \"b\"]) == (expected → [\"a\", \"b\"])",
+                "holds all expected, only expected, repeats"
+            ),
+            ("(names → [\"a\"]) == (expected → [\"a\", \"b\"])", "only expected"),
+            ("(names → [\"a, b\"]) == (expected → [\"a\", \"b\"])", nil),
+            ("(names → []) == (expected → [\"a\"])", nil),
+            ("(spy.count → 2) == 1", nil),
+        ] as [(String, String?)])
+    func listsAreReadByShape(expression: String, shape: String?) {
+        // Given
+        let message = "Expectation failed: " + expression
+
+        // When
+        let sut = FailureMessage(message)
+
+        // Then
+        #expect(sut.shape == shape)
+    }
+
     @Test("The cases a message names are kept, not the members of the values it prints")
     func casesAreKept() {
         // Given
@@ -285,6 +313,24 @@ struct DiagnosisTests {
         #expect(sut.pairsNamed > sut.pairsNamedAsNeither)
         // a with d fails as g does: named asks-blindly, which is neither.
         #expect(sut.pairsNamedAsNeither >= 1)
+    }
+
+    @Test("Pairs made at once are taken from across the step, not all with its first mistake")
+    func pairsSpreadOverTheStep() {
+        // Given
+        let examples = Self.catalogue.examples
+
+        // When
+        let sut = DiagnosisMeasure.pairs(of: examples, count: 4)
+
+        // Then
+        // As many pairs as asked for, each of two misconceptions.
+        #expect(sut.count == 4)
+        #expect(sut.allSatisfy { $0.0.misconception != $0.1.misconception })
+        // Not every pair holds the first mistake: the pairs reach the later ones too.
+        #expect(Set(sut.flatMap { [$0.0.mistake, $0.1.mistake] }).count > 4)
+        // No pair is taken twice.
+        #expect(Set(sut.map { $0.0.mistake + " " + $0.1.mistake }).count == 4)
     }
 
     @Test("A held-out round is named from the whole catalogue and measured apart; silence is right where none fits")

@@ -17,9 +17,9 @@ struct Diagnoser: Sendable {
     /// How alike the nearest mistake's failures must be. The three constants were chosen from
     /// `kata mistakes --diagnosis`'s leave-one-out, so that a named misconception is right at least
     /// 95 times in 100; nearer 0 they name more, and more wrongly.
-    static let threshold = 0.95
+    static let threshold = 0.9
     /// How much nearer than the nearest mistake of any other misconception.
-    static let margin = 0.05
+    static let margin = 0.03
     /// How much of the failures the nearest mistake must explain.
     static let coverage = 0.75
 
@@ -75,7 +75,8 @@ struct Diagnoser: Sendable {
             shared += min(a, b)
             either += max(a, b)
         }
-        return either == 0 ? 0 : shared / either
+        // Rounded, so that the order a set's keys come in (another each run) cannot tip a mistake over a constant.
+        return either == 0 ? 0 : (shared / either * 1e9).rounded() / 1e9
     }
 
     /// How much of `features` the other explains.

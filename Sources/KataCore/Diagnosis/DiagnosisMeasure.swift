@@ -83,23 +83,17 @@ struct DiagnosisMeasure: Sendable {
                 wrong.append((example.mistake, named.misconception, example.misconception))
             }
         }
-        // Two mistakes at once: each pair of different misconceptions in a step, taken in a fixed
-        // order so the figure is the same on every run, both left out of what names them.
+        // Two mistakes at once: pairs of different misconceptions from across the step, the same on every run,
+        // both left out of what names them.
         for step in byStep.keys {
-            let ofStep = catalogue.examples.filter { $0.step == step }
-            var taken = 0
-            outer: for (index, one) in ofStep.enumerated() {
-                for other in ofStep[(index + 1)...] where other.misconception != one.misconception {
-                    guard taken < pairsPerStep else { break outer }
-                    taken += 1
-                    let both = one.signature.merged(with: other.signature)
-                    byStep[step]?.pairs += 1
-                    let leftOut = itself(one.mistake).union(itself(other.mistake))
-                    if let named = diagnoser.diagnose(both, step: step, leavingOut: leftOut) {
-                        byStep[step]?.pairsNamed += 1
-                        if ![one.misconception, other.misconception].contains(named.misconception) {
-                            byStep[step]?.pairsNamedAsNeither += 1
-                        }
+            for (one, other) in Self.pairs(of: catalogue.examples.filter { $0.step == step }, count: pairsPerStep) {
+                let both = one.signature.merged(with: other.signature)
+                byStep[step]?.pairs += 1
+                let leftOut = itself(one.mistake).union(itself(other.mistake))
+                if let named = diagnoser.diagnose(both, step: step, leavingOut: leftOut) {
+                    byStep[step]?.pairsNamed += 1
+                    if ![one.misconception, other.misconception].contains(named.misconception) {
+                        byStep[step]?.pairsNamedAsNeither += 1
                     }
                 }
             }
@@ -123,6 +117,21 @@ struct DiagnosisMeasure: Sendable {
         self.wrong = wrong.map { (mistake: $0.0, named: $0.1, truth: $0.2) }
     }
 
+    /// `count` pairs of examples of different misconceptions, evenly spaced over all such pairs in the
+    /// examples' order: spread over the step, where the first pairs in order would all hold its first mistake.
+    static func pairs(of examples: [MisconceptionCatalogue.Example], count: Int)
+        -> [(MisconceptionCatalogue.Example, MisconceptionCatalogue.Example)]
+    {
+        var all: [(Int, Int)] = []
+        for (index, one) in examples.enumerated() {
+            for other in (index + 1)..<examples.count where examples[other].misconception != one.misconception {
+                all.append((index, other))
+            }
+        }
+        guard all.count > count else { return all.map { (examples[$0.0], examples[$0.1]) } }
+        return (0..<count).map { all[$0 * all.count / count] }.map { (examples[$0.0], examples[$0.1]) }
+    }
+
     /// The line the issue of record asks for, and that authors compare runs by.
     static func summaryLine(_ figures: Figures, measured how: String = "leave-one-out") -> String {
         "diagnosis: top-1 \(format(figures.topOne))% of \(figures.mistakes) (\(how)), "
@@ -143,6 +152,7 @@ extension FailureSignature {
                 let mine = failing[index]
                 failing[index] = Failing(
                     check: mine.check, status: mine.status, expectation: mine.expectation, actual: mine.actual,
+                    shape: mine.shape,
                     cases: Array(Set(mine.cases + check.cases)).sorted(),
                     arguments: Array(Set(mine.arguments + check.arguments)).sorted())
             } else {

@@ -16,6 +16,9 @@ struct FailureSignature: Codable, Sendable, Equatable {
         let expectation: String?
         /// What the first actual value was: `nil`, `empty`, `false`, `.missing`, `text`, …
         let actual: String?
+        /// For a list, how it differs from the expected one, element by element (`0 = >`), or what it
+        /// keeps of it (`reordered`, `holds all expected`): what went wrong with the elements, not their values.
+        var shape: String? = nil
         /// The enum cases the failure messages name (`.missing`): they say what went wrong
         /// where the value would only name a seed.
         let cases: [String]
@@ -49,7 +52,7 @@ struct FailureSignature: Codable, Sendable, Equatable {
         var words: Set<String> = []
         var others: [String] = []
         for read in messages {
-            let said = read.expectation + " → " + (read.actual ?? "")
+            let said = read.expectation + " → " + (read.shape ?? read.actual ?? "")
             if read.expectation != message?.expectation || read.actual != message?.actual, !others.contains(said) {
                 others.append(said)
             }
@@ -60,7 +63,7 @@ struct FailureSignature: Codable, Sendable, Equatable {
         }
         return Failing(
             check: check.key, status: check.status, expectation: message?.expectation, actual: message?.actual,
-            cases: Array(cases.prefix(6)),
+            shape: message?.shape, cases: Array(cases.prefix(6)),
             arguments: Array(Set(check.failures.compactMap(\.argument))).sorted(),
             words: Array(words.sorted().prefix(30)), others: Array(others.sorted().prefix(6)))
     }
@@ -77,6 +80,9 @@ struct FailureSignature: Codable, Sendable, Equatable {
                 features["at \(check.check) \(expectation)"] = 1
                 if let actual = check.actual {
                     features["value \(check.check) \(expectation) \(actual)"] = 1
+                }
+                if let shape = check.shape {
+                    features["shape \(check.check) \(expectation) \(shape)"] = 1
                 }
             }
             for found in check.cases { features["case \(check.check) \(found)"] = 0.5 }
@@ -107,6 +113,8 @@ struct FailureMessage {
     let expectation: String
     /// The first recorded value, as a kind.
     let actual: String?
+    /// How a list differs from the expected one (see `shape(of:against:)`).
+    var shape: String?
     /// The enum cases (`.missing`) the message names.
     let cases: [String]
     /// The words of the first recorded value that the rest of the message does not have.
@@ -128,6 +136,7 @@ struct FailureMessage {
                 values.count > 1
                 ? values[1] : skeleton.components(separatedBy: " == ").last.flatMap { $0 == skeleton ? nil : $0 }
             actual = values.first.map { Self.kind(of: $0, against: expected) }
+            shape = values.first.flatMap { Self.shape(of: $0, against: expected) }
             if let first = values.first {
                 let others = Self.wordsOf(values.dropFirst().joined(separator: " ") + " " + skeleton)
                 words = Self.wordsOf(first).subtracting(others)
@@ -207,22 +216,59 @@ struct FailureMessage {
         return "value"
     }
 
-    /// How many elements a printed list holds: its commas outside brackets and strings, plus one.
+    /// How many elements a printed list holds.
     static func elementCount(_ list: String) -> Int {
-        guard list != "[]" else { return 0 }
-        var (depth, inString, count) = (0, false, 1)
+        elements(of: list).count
+    }
+
+    /// The elements of a printed list: what is inside its brackets, split at the commas outside
+    /// brackets and strings.
+    static func elements(of list: String) -> [String] {
+        let list = list.trimmingCharacters(in: .whitespaces)
+        guard list.count > 2, list.hasPrefix("["), list.hasSuffix("]"), list != "[:]" else { return [] }
+        var (depth, inString) = (0, false)
+        var (found, current) = ([String](), "")
         var previous: Character = " "
-        for character in list {
+        for character in list.dropFirst().dropLast() {
             if character == "\"" && previous != "\\" {
                 inString.toggle()
             } else if !inString {
                 if "([{".contains(character) { depth += 1 }
                 if ")]}".contains(character) { depth -= 1 }
-                if character == ",", depth == 1 { count += 1 }
+            }
+            if depth == 0, !inString, character == "," {
+                found.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
             }
             previous = character
         }
-        return count
+        return found + [current.trimmingCharacters(in: .whitespaces)]
+    }
+
+    /// How a list differs from the list expected, told without the values: for lists as long, each
+    /// element as the same (`=`), zero, fewer or more than expected (`0`, `<`, `>`) or other (`x`), or the
+    /// same elements `reordered`; for a longer or shorter one, whether it holds every expected element or
+    /// only expected ones, and whether it repeats one. Nil for what is not a list, or is empty.
+    static func shape(of value: String, against expected: String?) -> String? {
+        guard let expected, expected.trimmingCharacters(in: .whitespaces).hasPrefix("[") else { return nil }
+        let (mine, theirs) = (elements(of: value), elements(of: expected))
+        guard !mine.isEmpty, !theirs.isEmpty else { return nil }
+        if mine.count == theirs.count {
+            if mine.sorted() == theirs.sorted() { return "reordered" }
+            guard mine.count <= 8 else { return nil }
+            return zip(mine, theirs).map { mine, theirs in
+                guard mine != theirs else { return "=" }
+                guard let number = Double(mine), let other = Double(theirs) else { return "x" }
+                return number == 0 ? "0" : number < other ? "<" : ">"
+            }.joined(separator: " ")
+        }
+        var shape: [String] = []
+        if Set(theirs).isSubset(of: Set(mine)) { shape.append("holds all expected") }
+        if Set(mine).isSubset(of: Set(theirs)) { shape.append("only expected") }
+        if Set(mine).count < mine.count, Set(theirs).count == theirs.count { shape.append("repeats") }
+        return shape.isEmpty ? nil : shape.joined(separator: ", ")
     }
 
     /// `.missing`, `.presentLoading`: the cases a message names, in order, at most once each.
