@@ -72,7 +72,8 @@ struct CreateIceCreamInteractorTests {
     /// Look in: CreateIceCream/CreateIceCreamInteractor.swift at `func loadIceCream`
     /// Hint: Each request is answered with what menuFile holds at that moment: the same file twice is presented twice,
     ///   and a new file is read anew.
-    /// Hint: Keep nothing between requests: no stored menu, no `lazy var`, no check that skips a menu presented before.
+    /// Hint: Keep nothing between requests: no stored menu, no copy of the presenter, no `lazy var`, no check that skips
+    ///   a menu presented before.
     /// Hint: In loadIceCream(request:), every time: decode menuFile from menuBundle, make a Response, call
     ///   presenter?.presentIceCream(response:) once.
     @Test("Every request loads the file afresh and presents it once")
@@ -90,12 +91,18 @@ struct CreateIceCreamInteractorTests {
         sut.menuBundle = second.bundle
         sut.menuFile = second.file
         sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
+        let presenterConnectedLater = CreateIceCreamPresenterSpy()
+        sut.presenter = presenterConnectedLater
+        sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
 
         // Then
         // One presentIceCream(response:) per request, each with what menuFile held then: nothing kept from an earlier load.
         #expect(
             presenterSpy.presentedResponses.map { Seeds.name(of: $0.iceCreamData) }
                 == [first.description, first.description, second.description])
+        // Each request goes to the presenter the interactor holds then: a presenter connected later gets the next response, with no copy of the first kept.
+        #expect(
+            presenterConnectedLater.presentedResponses.map { Seeds.name(of: $0.iceCreamData) } == [second.description])
     }
 
     /// Look in: CreateIceCream/CreateIceCreamInteractor.swift at `func loadIceCream`

@@ -116,12 +116,13 @@ struct CreateIceCreamPresenterTests {
         // When
         sut.view = view
         let unownedAfter = UnownedReferences.count(to: view)
+        sut.presentIceCream(response: CreateIceCream.LoadIceCream.Response(iceCreamData: Seeds.menus[0].iceCream))
         view = nil
 
         // Then
         // The presenter talks to its view only: remove anything it stores that is or may hold the interactor (a CreateIceCreamBusinessLogic, an AnyObject, an Any) and any stored closure.
         #expect(waysToTheInteractor == [])
-        // The view owns the interactor, which owns the presenter: the presenter must not own the view. Declare `weak var view`.
+        // The view owns the interactor, which owns the presenter: the presenter must not own the view, not even the one it last displayed on. Declare `weak var view`.
         #expect(releasedView == nil)
         // `unowned` lets the view go too, but reading it once the view is gone crashes the app: declare `weak var view`, which turns nil.
         try #require(unownedAfter == unownedBefore)

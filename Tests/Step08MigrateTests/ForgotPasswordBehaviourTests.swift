@@ -17,6 +17,8 @@ struct ForgotPasswordBehaviourTests {
         let sut = ForgotPasswordConfigurator.configure(service: service)
         sut.navigator = navigatorSpy
         service.watchedView = sut
+        // Shown first, as the app shows a screen: it appears before anything is typed.
+        sut.onAppear()
         _ = try sut.use("email", email)
         _ = try sut.use("send")
         await sut.pendingWork?.value
@@ -135,11 +137,19 @@ struct ForgotPasswordBehaviourTests {
 
         // When
         let sut = try await sendLink(typing: email.typed, to: serviceStub)
+        let alertsAfterTheFirstTry = ShownScreen(sut).alerts
+        // And the person tries again.
+        _ = try sut.use("send")
+        await sut.pendingWork?.value
 
         // Then
-        // The service was asked once.
-        #expect(serviceStub.received == [email.sent])
         // The alert is this failure's own sentence, and nothing else is on screen for it.
+        #expect(alertsAfterTheFirstTry == [failure.message])
+        // The service was asked once a try, the second time too: the service the scene was configured with, whatever failed before.
+        #expect(serviceStub.received == [email.sent, email.sent])
+        // While the second try is being sent, the first try's alert is gone: sending is displayed as a whole view model of its own.
+        #expect(serviceStub.screenWhileAsked?.alerts == [])
+        // The second try ends as the first did: its sentence alone.
         #expect(ShownScreen(sut).alerts == [failure.message])
         // Sending is over, nothing is confirmed, and the person stays to try again.
         #expect(!ShownScreen(sut).isSending && navigatorSpy.messages == [])
