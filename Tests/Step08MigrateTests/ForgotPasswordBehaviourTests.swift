@@ -123,7 +123,8 @@ struct ForgotPasswordBehaviourTests {
     /// Look in: ForgotPassword/ForgotPasswordPresenter.swift at `func presentSendLink`
     /// Starter: passes
     /// Hint: Each way the service can refuse has its own sentence in an alert, and the person stays on the screen to
-    ///   try again. Any other failure gets the sentence for .unknown. The migration must keep every sentence.
+    ///   try again: the same service is asked again, and the old alert goes while the new link is sent. Any other
+    ///   failure gets the sentence for .unknown. The migration must keep every sentence.
     /// Hint: The worker lets the error through; the interactor presents .failed(error), or .failed(.unknown) for an
     ///   error that is not a PasswordResetError; the presenter owns the five sentences, copied from the view model.
     /// Hint: In the presenter, `case .failed(let error):` a view model whose alertMessage is the view model's sentence
