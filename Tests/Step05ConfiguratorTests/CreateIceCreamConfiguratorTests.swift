@@ -127,6 +127,8 @@ struct CreateIceCreamConfiguratorTests {
         // Then
         // The scene beside it, whose view is still held, keeps its parts: each view owns its own interactor and presenter.
         #expect(besideKeptItsParts)
+        // The view itself goes once it is let go: the presenter's arrow back to it is `weak var view`, not a strong, captured or second reference.
+        #expect(scene.viewLetGo == nil)
         // Nothing outlives the view: the presenter must hold it with `weak var view`, or the three keep each other alive.
         #expect(scene.interactor == nil)
         // Nothing outlives the view: configureView() keeps no part anywhere else (no static, no global).
@@ -228,6 +230,8 @@ struct CreateIceCreamConfiguratorTests {
 /// A configured scene seen only through weak references, once its view is released.
 private final class WeakScene {
     private var view: CreateIceCreamView?
+    /// The view, held weakly: nil once nothing but the scene's own parts could keep it.
+    weak var viewLetGo: CreateIceCreamView?
     weak var interactor: CreateIceCreamInteractor?
     weak var presenter: CreateIceCreamPresenter?
     /// How many `unowned` references configuring added to the view: a presenter's `unowned var view` adds one.
@@ -240,6 +244,7 @@ private final class WeakScene {
         // configureView() sets view.interactor to a CreateIceCreamInteractor.
         let interactor = try #require(configured.interactor as? CreateIceCreamInteractor)
         self.view = configured
+        self.viewLetGo = configured
         self.interactor = interactor
         // configureView() sets interactor.presenter to a CreateIceCreamPresenter.
         self.presenter = try #require(interactor.presenter as? CreateIceCreamPresenter)
