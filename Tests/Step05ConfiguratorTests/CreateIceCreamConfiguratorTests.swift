@@ -129,7 +129,7 @@ struct CreateIceCreamConfiguratorTests {
         #expect(besideKeptItsParts)
         // The view itself goes once it is let go: the presenter's arrow back to it is `weak var view`, not a strong, captured or second reference.
         #expect(scene.viewLetGo == nil)
-        // Nothing outlives the view: the presenter must hold it with `weak var view`, or the three keep each other alive.
+        // Nothing outlives the view: only the view owns the interactor, so nothing else (no static, no global, no registry) may keep it once the view is gone.
         #expect(scene.interactor == nil)
         // Nothing outlives the view: configureView() keeps no part anywhere else (no static, no global).
         #expect(scene.presenter == nil)
