@@ -96,7 +96,7 @@ struct CreateIceCreamInteractorTests {
         sut.loadIceCream(request: CreateIceCream.LoadIceCream.Request())
 
         // Then
-        // One presentIceCream(response:) per request, each with what menuFile held then: nothing kept from an earlier load.
+        // One presentIceCream(response:) per request, each with what menuFile held then, to the presenter held then (this one, until another is connected): nothing kept from an earlier load.
         #expect(
             presenterSpy.presentedResponses.map { Seeds.name(of: $0.iceCreamData) }
                 == [first.description, first.description, second.description])
