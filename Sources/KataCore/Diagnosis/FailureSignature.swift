@@ -206,7 +206,7 @@ struct FailureMessage {
         }
         if value.hasPrefix("[") {
             guard let expected, expected.hasPrefix("[") else { return "list" }
-            let (mine, theirs) = (elementCount(value), elementCount(expected))
+            let (mine, theirs) = (elements(of: value).count, elements(of: expected).count)
             return mine < theirs ? "shorter list" : mine > theirs ? "longer list" : "list"
         }
         if value.hasPrefix("\"") { return "text" }
@@ -214,11 +214,6 @@ struct FailureMessage {
             return "." + name
         }
         return "value"
-    }
-
-    /// How many elements a printed list holds.
-    static func elementCount(_ list: String) -> Int {
-        elements(of: list).count
     }
 
     /// The elements of a printed list: what is inside its brackets, split at the commas outside
