@@ -113,6 +113,9 @@ struct DiagnosisTests {
             ("(counts → [1, 1, 0]) == (expected → [1, 2, 1])", "= < 0"),
             ("(names → [\"b\", \"a\"]) == (expected → [\"a\", \"b\"])", "reordered"),
             ("(names → [\"a\", \"c\"]) == (expected → [\"a\", \"b\"])", "= x"),
+            ("(messages → [.present(Home), .push(Help)]) == (expected → [.push(Home), .push(Help)])", "name ="),
+            ("(messages → [.push(Help)]) == (expected → [.push(Home)])", "contents"),
+            ("(messages → [.push(Help)]) == (expected → [.present(Home)])", "x"),
             (
                 "(names → [\"a\", \"a\", \"b\"]) == (expected → [\"a\", \"b\"])",
                 "holds all expected, only expected, repeats"
@@ -163,6 +166,25 @@ struct DiagnosisTests {
         #expect(words.map { ($0 * 1000).rounded() } == [1000, 1000])
         // The check itself still weighs most.
         #expect(features[0]["check View/greets()"] ?? 0 > words[0])
+    }
+
+    @Test("Failing the same check the same way makes two mistakes alike, whatever the words of their values")
+    func detailsWeighLessThanHowItFailed() throws {
+        // Given
+        let mine = Self.failing("View/greets()", "Expectation failed: (view.text → \"hello\") == \"Hi\"")
+        let theirs = Self.failing("View/greets()", "Expectation failed: (view.text → \"welcome\") == \"Hi\"")
+        let elsewhere = Self.failing("View/waves()", "Expectation failed: (view.text → \"hello\") == \"Hi\"")
+
+        // When
+        let features = try [mine, theirs, elsewhere].map {
+            try #require(FailureSignature(report: Self.report($0))).features
+        }
+
+        // Then
+        // Which check failed and how count whole, the other words half: (1 + 1 + 0) / 2.5.
+        #expect(Diagnoser.similarity(features[0], features[1]) == 0.8)
+        // The same words in another check say little: nothing of which check, or how, is shared.
+        #expect(Diagnoser.similarity(features[0], features[2]) == 0)
     }
 
     @Test("Two crashes of one kind in the same check compare as alike, whatever their own message names")

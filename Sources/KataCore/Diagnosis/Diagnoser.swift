@@ -19,7 +19,7 @@ struct Diagnoser: Sendable {
     /// 95 times in 100; nearer 0 they name more, and more wrongly.
     static let threshold = 0.9
     /// How much nearer than the nearest mistake of any other misconception.
-    static let margin = 0.03
+    static let margin = 0.05
     /// How much of the failures the nearest mistake must explain.
     static let coverage = 0.75
 
@@ -66,17 +66,25 @@ struct Diagnoser: Sendable {
             confidence: (best.similarity * 100).rounded() / 100)
     }
 
-    /// Weighted Jaccard: what both share over what either has.
+    /// Weighted Jaccard (what both share over what either has) at each level of the features, averaged by the
+    /// levels' weights over the levels either has.
     static func similarity(_ one: [String: Double], _ other: [String: Double]) -> Double {
-        var shared = 0.0
-        var either = 0.0
+        var shared: [FailureSignature.Level: Double] = [:]
+        var either: [FailureSignature.Level: Double] = [:]
         for key in Set(one.keys).union(other.keys) {
             let (a, b) = (one[key] ?? 0, other[key] ?? 0)
-            shared += min(a, b)
-            either += max(a, b)
+            let level = FailureSignature.Level(of: key)
+            shared[level, default: 0] += min(a, b)
+            either[level, default: 0] += max(a, b)
+        }
+        var (sum, weights) = (0.0, 0.0)
+        for level in FailureSignature.Level.allCases {
+            guard let total = either[level], total > 0 else { continue }
+            sum += level.weight * (shared[level] ?? 0) / total
+            weights += level.weight
         }
         // Rounded, so that the order a set's keys come in (another each run) cannot tip a mistake over a constant.
-        return either == 0 ? 0 : (shared / either * 1e9).rounded() / 1e9
+        return weights == 0 ? 0 : (sum / weights * 1e9).rounded() / 1e9
     }
 
     /// How much of `features` the other explains.

@@ -97,6 +97,26 @@ struct FailureSignature: Codable, Sendable, Equatable {
 }
 
 extension FailureSignature {
+    /// What a feature tells, by the word its key starts with: which checks failed, how each failed (where,
+    /// with what kind of value, in what shape, for which arguments), or the details around it (cases, words,
+    /// later expectations), which vary most between mistakes of one misconception.
+    enum Level: CaseIterable {
+        case which, how, detail
+
+        init(of feature: String) {
+            let word = String(feature.prefix { $0 != " " })
+            if word == "check" || CheckResult.Status(rawValue: word) != nil {
+                self = .which
+            } else {
+                self = ["at", "value", "shape", "argument"].contains(word) ? .how : .detail
+            }
+        }
+
+        /// How much the level counts in a similarity: details half, so that two mistakes that fail the same checks
+        /// the same way stay alike when their values' words differ.
+        var weight: Double { self == .detail ? 0.5 : 1 }
+    }
+
     /// An expectation as compared: a crash by its kind alone (`It crashed: Fatal error`), since the rest of
     /// its message is the learner's own wording or names a seed's file, not the mistake.
     static func compared(_ expectation: String) -> String {
@@ -243,7 +263,8 @@ struct FailureMessage {
     }
 
     /// How a list differs from the list expected, told without the values: for lists as long, each
-    /// element as the same (`=`), zero, fewer or more than expected (`0`, `<`, `>`) or other (`x`), or the
+    /// element as the same (`=`), zero, fewer or more than expected (`0`, `<`, `>`), another `name` or other
+    /// `contents` (see `change(of:from:)`) or other (`x`), or the
     /// same elements `reordered`; for a longer or shorter one, whether it holds every expected element or
     /// only expected ones, and whether it repeats one. Nil for what is not a list, or is empty.
     static func shape(of value: String, against expected: String?) -> String? {
@@ -255,7 +276,9 @@ struct FailureMessage {
             guard mine.count <= 8 else { return nil }
             return zip(mine, theirs).map { mine, theirs in
                 guard mine != theirs else { return "=" }
-                guard let number = Double(mine), let other = Double(theirs) else { return "x" }
+                guard let number = Double(mine), let other = Double(theirs) else {
+                    return Self.change(of: mine, from: theirs)
+                }
                 return number == 0 ? "0" : number < other ? "<" : ">"
             }.joined(separator: " ")
         }
@@ -264,6 +287,19 @@ struct FailureMessage {
         if Set(mine).isSubset(of: Set(theirs)) { shape.append("only expected") }
         if Set(mine).count < mine.count, Set(theirs).count == theirs.count { shape.append("repeats") }
         return shape.isEmpty ? nil : shape.joined(separator: ", ")
+    }
+
+    /// How an element differs when it is written as a name with its contents (`.move(1)`): only by its `name`,
+    /// only by its `contents`, or by both (`x`). A call made the wrong way and a call made to the wrong place
+    /// are different mistakes.
+    static func change(of element: String, from expected: String) -> String {
+        func parts(_ text: String) -> (name: Substring, contents: Substring)? {
+            guard let open = text.firstIndex(of: "("), open > text.startIndex, text.hasSuffix(")") else { return nil }
+            return (text[..<open], text[open...])
+        }
+        guard let mine = parts(element), let theirs = parts(expected) else { return "x" }
+        if mine.contents == theirs.contents { return "name" }
+        return mine.name == theirs.name ? "contents" : "x"
     }
 
     /// `.missing`, `.presentLoading`: the cases a message names, in order, at most once each.
