@@ -309,6 +309,8 @@ struct DiagnosisTests {
         // A held-out mistake is not named from its copy in the catalogue either.
         #expect(counted.heldOutTotal.right == 1)
         #expect(sut.heldOutTotal.right == 0)
+        // As kata check meets it, a learner's mistake that a catalogued one already makes is named from it.
+        #expect(sut.heldOutAsChecked.right == 1)
         // The copies are counted, so the report can say how many there are.
         #expect(sut.copies == 3)
     }

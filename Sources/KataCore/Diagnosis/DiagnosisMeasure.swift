@@ -55,6 +55,10 @@ struct DiagnosisMeasure: Sendable {
     let byStep: [Int: Figures]
     /// The held-out round, by step: each named from the whole catalogue, which never saw it.
     let heldOutByStep: [Int: Figures]
+    /// The held-out round as `kata check` names it: from the whole catalogue, a twin that makes the same change
+    /// included. A learner's mistake that the catalogue already holds is named from it; the round's other figure
+    /// leaves twins out, to measure what the checks tell apart.
+    let heldOutAsChecked: Figures
     /// Mistakes named wrongly: the ones to read when tuning.
     let wrong: [(mistake: String, named: String, truth: String)]
 
@@ -102,10 +106,14 @@ struct DiagnosisMeasure: Sendable {
         // The held-out round: right when it names the misconception its writer chose, or names
         // nothing where none of the catalogue's fits (or none has an example to name it by).
         var heldOutByStep: [Int: Figures] = [:]
+        var heldOutAsChecked = Figures()
         let nameable = Set(catalogue.examples.map(\.misconception))
         for example in catalogue.heldOut {
             let named = diagnoser.diagnose(example.signature, step: example.step, leavingOut: itself(example.mistake))
             let silenceIsRight = !nameable.contains(example.misconception)
+            _ = heldOutAsChecked.count(
+                diagnoser.diagnose(example.signature, step: example.step), truth: example.misconception,
+                silenceIsRight: silenceIsRight)
             if heldOutByStep[example.step, default: Figures()].count(
                 named, truth: example.misconception, silenceIsRight: silenceIsRight),
                 let named
@@ -114,6 +122,7 @@ struct DiagnosisMeasure: Sendable {
             }
         }
         self.heldOutByStep = heldOutByStep
+        self.heldOutAsChecked = heldOutAsChecked
         self.wrong = wrong.map { (mistake: $0.0, named: $0.1, truth: $0.2) }
     }
 

@@ -25,7 +25,11 @@ struct DiagnosisReport {
         if !measure.heldOutByStep.isEmpty {
             lines += ["", style.bold("The held-out round (Held-out: yes), named from the whole catalogue"), ""]
             lines += table(measure.heldOutByStep, pairs: false, style: style)
-            lines += ["", DiagnosisMeasure.summaryLine(measure.heldOutTotal, measured: "held out, written blind")]
+            lines += [
+                "", DiagnosisMeasure.summaryLine(measure.heldOutTotal, measured: "held out, written blind"),
+                DiagnosisMeasure.summaryLine(
+                    measure.heldOutAsChecked, measured: "held out, as kata check names them, twins included"),
+            ]
         }
         if !measure.wrong.isEmpty {
             lines += ["", style.fail("Named wrongly (the mistake, what was named, what it shows):")]
