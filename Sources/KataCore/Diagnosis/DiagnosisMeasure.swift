@@ -53,7 +53,8 @@ struct DiagnosisMeasure: Sendable {
     }
 
     let byStep: [Int: Figures]
-    /// The held-out round, by step: each named from the whole catalogue, which never saw it.
+    /// The held-out round, by step: each named from the whole catalogue, which never saw it, but for the mistakes
+    /// that make the same change.
     let heldOutByStep: [Int: Figures]
     /// The held-out round as `kata check` names it: from the whole catalogue, a twin that makes the same change
     /// included. A learner's mistake that the catalogue already holds is named from it; the round's other figure

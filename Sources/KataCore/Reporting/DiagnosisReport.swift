@@ -23,7 +23,9 @@ struct DiagnosisReport {
         }
         lines += table(measure.byStep, pairs: true, style: style)
         if !measure.heldOutByStep.isEmpty {
-            lines += ["", style.bold("The held-out round (Held-out: yes), named from the whole catalogue"), ""]
+            lines += [
+                "", style.bold("The held-out round (Held-out: yes), named from the whole catalogue but its twins"), "",
+            ]
             lines += table(measure.heldOutByStep, pairs: false, style: style)
             lines += [
                 "", DiagnosisMeasure.summaryLine(measure.heldOutTotal, measured: "held out, written blind"),
