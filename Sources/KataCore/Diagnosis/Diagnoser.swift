@@ -7,11 +7,12 @@ import Foundation
 struct Diagnoser: Sendable {
     let catalogue: MisconceptionCatalogue
     /// Each example with its features, worked out once: a measure compares every mistake with every other.
-    private let examples: [(example: MisconceptionCatalogue.Example, features: [String: Double])]
+    private let examples:
+        [(example: MisconceptionCatalogue.Example, features: [String: Double], byLevel: [[String: Double]])]
 
     init(catalogue: MisconceptionCatalogue) {
         self.catalogue = catalogue
-        examples = catalogue.examples.map { ($0, $0.signature.features) }
+        examples = catalogue.examples.map { ($0, $0.signature.features, Self.byLevel($0.signature.features)) }
     }
 
     /// How alike the nearest mistake's failures must be. The three constants were chosen from
@@ -45,10 +46,12 @@ struct Diagnoser: Sendable {
     /// `leavingOut` leaves mistakes of the catalogue aside: the honest measure of naming them.
     func diagnose(_ signature: FailureSignature, step: Int, leavingOut: Set<String> = []) -> Diagnosis? {
         let features = signature.features
+        let byLevel = Self.byLevel(features)
         // The nearest mistake of each misconception of the step.
         var nearest: [String: (similarity: Double, features: [String: Double])] = [:]
-        for (example, theirs) in examples where example.step == step && !leavingOut.contains(example.mistake) {
-            let similarity = Self.similarity(features, theirs)
+        for (example, theirs, theirsByLevel) in examples
+        where example.step == step && !leavingOut.contains(example.mistake) {
+            let similarity = Self.similarity(byLevel: byLevel, theirsByLevel)
             if similarity > nearest[example.misconception]?.similarity ?? 0 {
                 nearest[example.misconception] = (similarity, theirs)
             }
@@ -69,21 +72,34 @@ struct Diagnoser: Sendable {
     /// Weighted Jaccard (what both share over what either has) at each level of the features, averaged by the
     /// levels' weights over the levels either has.
     static func similarity(_ one: [String: Double], _ other: [String: Double]) -> Double {
-        var shared: [FailureSignature.Level: Double] = [:]
-        var either: [FailureSignature.Level: Double] = [:]
-        for key in Set(one.keys).union(other.keys) {
-            let (a, b) = (one[key] ?? 0, other[key] ?? 0)
-            let level = FailureSignature.Level(of: key)
-            shared[level, default: 0] += min(a, b)
-            either[level, default: 0] += max(a, b)
-        }
+        similarity(byLevel: byLevel(one), byLevel(other))
+    }
+
+    /// Features split by their level, indexed by its raw value: worked out once for each mistake, since a measure
+    /// compares every mistake with every other.
+    static func byLevel(_ features: [String: Double]) -> [[String: Double]] {
+        var split = [[String: Double]](repeating: [:], count: FailureSignature.Level.allCases.count)
+        for (key, value) in features { split[FailureSignature.Level(of: key).rawValue][key] = value }
+        return split
+    }
+
+    static func similarity(byLevel one: [[String: Double]], _ other: [[String: Double]]) -> Double {
         var (sum, weights) = (0.0, 0.0)
         for level in FailureSignature.Level.allCases {
-            guard let total = either[level], total > 0 else { continue }
-            sum += level.weight * (shared[level] ?? 0) / total
+            let (mine, theirs) = (one[level.rawValue], other[level.rawValue])
+            var (shared, either) = (0.0, 0.0)
+            for (key, value) in mine {
+                let other = theirs[key] ?? 0
+                shared += min(value, other)
+                either += max(value, other)
+            }
+            for (key, value) in theirs where mine[key] == nil { either += value }
+            guard either > 0 else { continue }
+            sum += level.weight * shared / either
             weights += level.weight
         }
-        // Rounded, so that the order a set's keys come in (another each run) cannot tip a mistake over a constant.
+        // Rounded, so that the order a dictionary's keys come in (another each run) cannot tip a mistake over a
+        // constant.
         return weights == 0 ? 0 : (sum / weights * 1e9).rounded() / 1e9
     }
 

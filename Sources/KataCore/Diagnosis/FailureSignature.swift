@@ -100,16 +100,18 @@ extension FailureSignature {
     /// What a feature tells, by the word its key starts with: which checks failed, how each failed (where,
     /// with what kind of value, in what shape, for which arguments), or the details around it (cases, words,
     /// later expectations), which vary most between mistakes of one misconception.
-    enum Level: CaseIterable {
+    enum Level: Int, CaseIterable {
         case which, how, detail
 
+        /// The first words of the features of each level but the details.
+        private static let whichWords: Set<Substring> = [
+            "check", "passed", "failed", "crashed", "timedOut", "notRun", "skipped",
+        ]
+        private static let howWords: Set<Substring> = ["at", "value", "shape", "argument"]
+
         init(of feature: String) {
-            let word = String(feature.prefix { $0 != " " })
-            if word == "check" || CheckResult.Status(rawValue: word) != nil {
-                self = .which
-            } else {
-                self = ["at", "value", "shape", "argument"].contains(word) ? .how : .detail
-            }
+            let word = feature.prefix { $0 != " " }
+            self = Self.whichWords.contains(word) ? .which : Self.howWords.contains(word) ? .how : .detail
         }
 
         /// How much the level counts in a similarity: details half, so that two mistakes that fail the same checks
