@@ -103,10 +103,8 @@ extension FailureSignature {
     enum Level: Int, CaseIterable {
         case which, how, detail
 
-        /// The first words of the features of each level but the details.
-        private static let whichWords: Set<Substring> = [
-            "check", "passed", "failed", "crashed", "timedOut", "notRun", "skipped",
-        ]
+        /// The first words of the features of each level but the details: a check, or a check's status.
+        private static let whichWords = Set(["check"] + CheckResult.Status.allCases.map { Substring($0.rawValue) })
         private static let howWords: Set<Substring> = ["at", "value", "shape", "argument"]
 
         init(of feature: String) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What one check (one `@Test`) came to.
 struct CheckResult: Codable, Sendable, Equatable {
-    enum Status: String, Codable, Sendable {
+    enum Status: String, Codable, Sendable, CaseIterable {
         case passed, failed, crashed, timedOut, notRun, skipped
 
         var isPass: Bool { self == .passed }
