@@ -261,6 +261,86 @@ struct DiagnosisTests {
         #expect(named.1 == nil)
     }
 
+    /// Step 3 with mistakes that fail at the same places in the same way, each in its learner's own words.
+    static let worded: MisconceptionCatalogue = {
+        func example(_ name: String, _ misconception: String, greeting: String?, waves: Bool = true)
+            -> MisconceptionCatalogue.Example
+        {
+            var checks: [CheckResult] = []
+            if let greeting {
+                checks.append(failing("View/greets()", "Expectation failed: (view.text → \"\(greeting)\") == \"Hi\""))
+            }
+            if waves { checks.append(failing("View/waves()", "Expectation failed: (view.waves → 2) == 1")) }
+            return .init(mistake: name, misconception: misconception, signature: signature(checks))
+        }
+        return MisconceptionCatalogue(
+            misconceptions: [
+                .init(id: "03-greets-own-way", step: 3, sentence: "The view greets in its own words, twice."),
+                .init(id: "03-greets-alone", step: 3, sentence: "The view greets in its own words."),
+                .init(id: "03-waves-twice", step: 3, sentence: "The view waves twice."),
+            ],
+            examples: [
+                example("03-a.patch", "03-greets-own-way", greeting: "hello there"),
+                example("03-b.patch", "03-greets-own-way", greeting: "hello friend"),
+                example("03-c.patch", "03-greets-alone", greeting: "good day", waves: false),
+                example("03-d.patch", "03-greets-alone", greeting: "good evening", waves: false),
+                example("03-e.patch", "03-waves-twice", greeting: nil),
+            ])
+    }()
+
+    @Test("Failing at the same places in the same way as the mistakes of one misconception names it, in other words")
+    func exactlyAlikeNamesIt() throws {
+        // Given
+        let sut = Diagnoser(catalogue: Self.worded)
+        let report = Self.report(
+            Self.failing("View/greets()", "Expectation failed: (view.text → \"hello you\") == \"Hi\""),
+            Self.failing("View/waves()", "Expectation failed: (view.waves → 2) == 1"))
+
+        // When
+        let diagnosis = try #require(sut.diagnose(report))
+
+        // Then
+        #expect(diagnosis.misconception == "03-greets-own-way")
+        // Its own words keep it further from a and b than the nearest mistake must otherwise be.
+        #expect(diagnosis.confidence < Diagnoser.threshold)
+    }
+
+    @Test("Failing exactly alike names nothing when another misconception fails so too, or when it says too little")
+    func exactlyAlikeIsNotEnough() {
+        // Given
+        var shared = Self.worded
+        shared.examples.append(
+            .init(
+                mistake: "03-f.patch", misconception: "03-waves-twice",
+                signature: Self.signature([
+                    Self.failing("View/greets()", "Expectation failed: (view.text → \"hello all\") == \"Hi\""),
+                    Self.failing("View/waves()", "Expectation failed: (view.waves → 2) == 1"),
+                ])))
+        let twoChecks = Self.report(
+            Self.failing("View/greets()", "Expectation failed: (view.text → \"hello you\") == \"Hi\""),
+            Self.failing("View/waves()", "Expectation failed: (view.waves → 2) == 1"))
+        let oneCheck = Self.report(
+            Self.failing("View/greets()", "Expectation failed: (view.text → \"good night\") == \"Hi\""))
+        let otherWords = Self.report(
+            Self.failing("View/greets()", "Expectation failed: (view.text → \"welcome\") == \"Hi\""),
+            Self.failing("View/waves()", "Expectation failed: (view.waves → 2) == 1"))
+
+        // When
+        let named = (
+            Diagnoser(catalogue: shared).diagnose(twoChecks),
+            Diagnoser(catalogue: Self.worded).diagnose(oneCheck),
+            Diagnoser(catalogue: Self.worded).diagnose(otherWords)
+        )
+
+        // Then
+        // f, of another misconception, fails where and how a and b do.
+        #expect(named.0 == nil)
+        // One check failing at one expectation is too little to tell a misconception by.
+        #expect(named.1 == nil)
+        // No word in common with a or b: nothing says the likeness goes beyond where it failed.
+        #expect(named.2 == nil)
+    }
+
     @Test("Leave-one-out names each mistake from the others, and counts what it names wrongly and what it leaves")
     func leaveOneOut() {
         // Given

@@ -1,21 +1,37 @@
 import Foundation
 
 /// Names a misconception from a step's failures, by the catalogued mistakes that failed most
-/// alike; silent when unsure. Sure is: a catalogued mistake failed almost exactly alike, no mistake
-/// of another misconception comes close, and that mistake explains the failures whole (two mistakes
-/// at once fail more than either does, and are named as nothing).
+/// alike; silent when unsure. Sure is either of two things. A catalogued mistake failed almost exactly
+/// alike, no mistake of another misconception comes close, and that mistake explains the failures whole
+/// (two mistakes at once fail more than either does, and are named as nothing). Or every catalogued
+/// mistake that failed the same checks at the same places in the same way is of one misconception, and
+/// shares some of the details: a learner's own words keep two such mistakes apart, not their misconception.
 struct Diagnoser: Sendable {
     let catalogue: MisconceptionCatalogue
     /// Each example with its features, worked out once: a measure compares every mistake with every other.
-    private let examples:
-        [(example: MisconceptionCatalogue.Example, features: [String: Double], byLevel: [[String: Double]])]
+    private let examples: [(example: MisconceptionCatalogue.Example, features: Features)]
+
+    /// A failure's features, split by level and with the part that says where and how it failed set apart.
+    struct Features: Sendable {
+        let all: [String: Double]
+        /// Indexed by the level's raw value.
+        let byLevel: [[String: Double]]
+        /// Which checks failed, and where and how: all but the details.
+        let placesAndWays: Set<String>
+
+        init(_ all: [String: Double]) {
+            self.all = all
+            byLevel = Diagnoser.byLevel(all)
+            placesAndWays = Set(all.keys.filter { FailureSignature.Level(of: $0) != .detail })
+        }
+    }
 
     init(catalogue: MisconceptionCatalogue) {
         self.catalogue = catalogue
-        examples = catalogue.examples.map { ($0, $0.signature.features, Self.byLevel($0.signature.features)) }
+        examples = catalogue.examples.map { ($0, Features($0.signature.features)) }
     }
 
-    /// How alike the nearest mistake's failures must be. The three constants were chosen from
+    /// How alike the nearest mistake's failures must be. The constants were chosen from
     /// `kata mistakes --diagnosis`'s leave-one-out, so that a named misconception is right at least
     /// 95 times in 100; nearer 0 they name more, and more wrongly.
     static let threshold = 0.9
@@ -23,6 +39,12 @@ struct Diagnoser: Sendable {
     static let margin = 0.05
     /// How much of the failures the nearest mistake must explain.
     static let coverage = 0.75
+    /// How many features of which checks failed, where and how, failing exactly alike needs to say enough:
+    /// one check failing at one expectation has three, and many misconceptions fail so.
+    static let placesAndWaysAtLeast = 4
+    /// How much of the details a mistake failing exactly alike must share: nothing in common beyond where
+    /// it failed is too little to go on.
+    static let sharedDetailsAtLeast = 0.2
 
     /// The reports with the misconception their failures most likely come from, where the kit can name one.
     static func diagnosing(_ reports: [StepReport], in workspace: Workspace) -> [StepReport] {
@@ -45,28 +67,55 @@ struct Diagnoser: Sendable {
 
     /// `leavingOut` leaves mistakes of the catalogue aside: the honest measure of naming them.
     func diagnose(_ signature: FailureSignature, step: Int, leavingOut: Set<String> = []) -> Diagnosis? {
-        let features = signature.features
-        let byLevel = Self.byLevel(features)
+        let mine = Features(signature.features)
         // The nearest mistake of each misconception of the step.
         var nearest: [String: (similarity: Double, features: [String: Double])] = [:]
-        for (example, theirs, theirsByLevel) in examples
-        where example.step == step && !leavingOut.contains(example.mistake) {
-            let similarity = Self.similarity(byLevel: byLevel, theirsByLevel)
+        var exactlyAlike = ExactlyAlike()
+        for (example, theirs) in examples where example.step == step && !leavingOut.contains(example.mistake) {
+            let similarity = Self.similarity(byLevel: mine.byLevel, theirs.byLevel)
             if similarity > nearest[example.misconception]?.similarity ?? 0 {
-                nearest[example.misconception] = (similarity, theirs)
+                nearest[example.misconception] = (similarity, theirs.all)
+            }
+            if theirs.placesAndWays == mine.placesAndWays {
+                exactlyAlike.add(example.misconception, details: Self.details(mine, theirs))
             }
         }
         let ranked = nearest.sorted { ($0.value.similarity, $1.key) > ($1.value.similarity, $0.key) }
-        guard let (winner, best) = ranked.first, let misconception = catalogue.misconception(winner) else {
-            return nil
-        }
+        guard let (winner, best) = ranked.first else { return nil }
         let lead = best.similarity - (ranked.dropFirst().first?.value.similarity ?? 0)
-        guard best.similarity >= Self.threshold, lead >= Self.margin,
-            Self.covered(features, by: best.features) >= Self.coverage
+        if best.similarity >= Self.threshold, lead >= Self.margin,
+            Self.covered(mine.all, by: best.features) >= Self.coverage
+        {
+            return diagnosis(winner, confidence: best.similarity)
+        }
+        guard mine.placesAndWays.count >= Self.placesAndWaysAtLeast, exactlyAlike.misconceptions.count == 1,
+            let alike = exactlyAlike.misconceptions.first, exactlyAlike.details >= Self.sharedDetailsAtLeast
         else { return nil }
-        return Diagnosis(
-            misconception: winner, sentence: misconception.sentence,
-            confidence: (best.similarity * 100).rounded() / 100)
+        return diagnosis(alike, confidence: nearest[alike]?.similarity ?? 0)
+    }
+
+    private func diagnosis(_ id: String, confidence: Double) -> Diagnosis? {
+        catalogue.misconception(id).map {
+            Diagnosis(misconception: id, sentence: $0.sentence, confidence: (confidence * 100).rounded() / 100)
+        }
+    }
+
+    /// The catalogued mistakes that failed the same checks at the same places in the same way: their
+    /// misconceptions, and the most that any of them shares of the details.
+    private struct ExactlyAlike {
+        var misconceptions: Set<String> = []
+        var details = 0.0
+
+        mutating func add(_ misconception: String, details: Double) {
+            misconceptions.insert(misconception)
+            self.details = max(self.details, details)
+        }
+    }
+
+    /// How alike two failures' details are; alike when neither has any.
+    private static func details(_ one: Features, _ other: Features) -> Double {
+        let level = FailureSignature.Level.detail.rawValue
+        return jaccard(one.byLevel[level], other.byLevel[level]) ?? 1
     }
 
     /// Weighted Jaccard (what both share over what either has) at each level of the features, averaged by the
@@ -86,21 +135,25 @@ struct Diagnoser: Sendable {
     static func similarity(byLevel one: [[String: Double]], _ other: [[String: Double]]) -> Double {
         var (sum, weights) = (0.0, 0.0)
         for level in FailureSignature.Level.allCases {
-            let (mine, theirs) = (one[level.rawValue], other[level.rawValue])
-            var (shared, either) = (0.0, 0.0)
-            for (key, value) in mine {
-                let other = theirs[key] ?? 0
-                shared += min(value, other)
-                either += max(value, other)
-            }
-            for (key, value) in theirs where mine[key] == nil { either += value }
-            guard either > 0 else { continue }
-            sum += level.weight * shared / either
+            guard let alike = jaccard(one[level.rawValue], other[level.rawValue]) else { continue }
+            sum += level.weight * alike
             weights += level.weight
         }
         // Rounded, so that the order a dictionary's keys come in (another each run) cannot tip a mistake over a
         // constant.
         return weights == 0 ? 0 : (sum / weights * 1e9).rounded() / 1e9
+    }
+
+    /// Weighted Jaccard: what both share over what either has; nil when neither has anything.
+    static func jaccard(_ mine: [String: Double], _ theirs: [String: Double]) -> Double? {
+        var (shared, either) = (0.0, 0.0)
+        for (key, value) in mine {
+            let other = theirs[key] ?? 0
+            shared += min(value, other)
+            either += max(value, other)
+        }
+        for (key, value) in theirs where mine[key] == nil { either += value }
+        return either > 0 ? shared / either : nil
     }
 
     /// How much of `features` the other explains.

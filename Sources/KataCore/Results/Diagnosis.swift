@@ -7,7 +7,7 @@ struct Diagnosis: Codable, Sendable, Equatable {
     let misconception: String
     /// What the learner probably did, in a sentence: never the answer.
     let sentence: String
-    /// From 0 to 1: how alike the nearest catalogued mistake of that misconception failed (named only from 0.95,
-    /// and only when no mistake of another misconception comes near).
+    /// From 0 to 1: how alike the nearest catalogued mistake of that misconception failed (see `Diagnoser` for
+    /// when that is sure enough to name it).
     let confidence: Double
 }
