@@ -324,12 +324,14 @@ struct DiagnosisTests {
         let otherWords = Self.report(
             Self.failing("View/greets()", "Expectation failed: (view.text → \"welcome\") == \"Hi\""),
             Self.failing("View/waves()", "Expectation failed: (view.waves → 2) == 1"))
+        var single = Self.worded
+        single.examples.removeAll { $0.mistake == "03-b.patch" }
 
         // When
         let named = (
             Diagnoser(catalogue: shared).diagnose(twoChecks),
             Diagnoser(catalogue: Self.worded).diagnose(oneCheck),
-            Diagnoser(catalogue: Self.worded).diagnose(otherWords)
+            Diagnoser(catalogue: single).diagnose(otherWords)
         )
 
         // Then
@@ -337,8 +339,24 @@ struct DiagnosisTests {
         #expect(named.0 == nil)
         // One check failing at one expectation is too little to tell a misconception by.
         #expect(named.1 == nil)
-        // No word in common with a or b: nothing says the likeness goes beyond where it failed.
+        // Only a fails so, with no word in common: nothing says the likeness goes beyond where it failed.
         #expect(named.2 == nil)
+    }
+
+    @Test("Two mistakes failing exactly alike, each in its own words, name their misconception with no word in common")
+    func exactlyAlikeTwiceNamesIt() throws {
+        // Given
+        let sut = Diagnoser(catalogue: Self.worded)
+        let report = Self.report(
+            Self.failing("View/greets()", "Expectation failed: (view.text → \"welcome\") == \"Hi\""),
+            Self.failing("View/waves()", "Expectation failed: (view.waves → 2) == 1"))
+
+        // When
+        let diagnosis = try #require(sut.diagnose(report))
+
+        // Then
+        // a and b fail where and how it does, in words of their own: the words are the learner's, not the mistake.
+        #expect(diagnosis.misconception == "03-greets-own-way")
     }
 
     @Test("Leave-one-out names each mistake from the others, and counts what it names wrongly and what it leaves")

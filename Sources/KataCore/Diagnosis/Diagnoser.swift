@@ -4,8 +4,9 @@ import Foundation
 /// alike; silent when unsure. Sure is either of two things. A catalogued mistake failed almost exactly
 /// alike, no mistake of another misconception comes close, and that mistake explains the failures whole
 /// (two mistakes at once fail more than either does, and are named as nothing). Or every catalogued
-/// mistake that failed the same checks at the same places in the same way is of one misconception, and
-/// shares some of the details: a learner's own words keep two such mistakes apart, not their misconception.
+/// mistake that failed the same checks at the same places in the same way is of one misconception, and one of
+/// them shares some of the details, or two failed so in details of their own: a learner's own words keep such
+/// mistakes apart, not their misconception.
 struct Diagnoser: Sendable {
     let catalogue: MisconceptionCatalogue
     /// Each example with its features, worked out once: a measure compares every mistake with every other.
@@ -43,8 +44,11 @@ struct Diagnoser: Sendable {
     /// one check failing at one expectation has three, and many misconceptions fail so.
     static let placesAndWaysAtLeast = 4
     /// How much of the details a mistake failing exactly alike must share: nothing in common beyond where
-    /// it failed is too little to go on.
+    /// it failed is too little to go on, unless more than one mistake fails so.
     static let sharedDetailsAtLeast = 0.2
+    /// How many mistakes failing exactly alike, each in other details, say enough without shared details: two
+    /// learners' own words that differ from each other, as a third's do, show the words are not the mistake.
+    static let exactlyAlikeEnough = 2
 
     /// The reports with the misconception their failures most likely come from, where the kit can name one.
     static func diagnosing(_ reports: [StepReport], in workspace: Workspace) -> [StepReport] {
@@ -77,7 +81,7 @@ struct Diagnoser: Sendable {
                 nearest[example.misconception] = (similarity, theirs.all)
             }
             if theirs.placesAndWays == mine.placesAndWays {
-                exactlyAlike.add(example.misconception, details: Self.details(mine, theirs))
+                exactlyAlike.add(example.misconception, failure: theirs.all, details: Self.details(mine, theirs))
             }
         }
         let ranked = nearest.sorted { ($0.value.similarity, $1.key) > ($1.value.similarity, $0.key) }
@@ -89,7 +93,9 @@ struct Diagnoser: Sendable {
             return diagnosis(winner, confidence: best.similarity)
         }
         guard mine.placesAndWays.count >= Self.placesAndWaysAtLeast, exactlyAlike.misconceptions.count == 1,
-            let alike = exactlyAlike.misconceptions.first, exactlyAlike.details >= Self.sharedDetailsAtLeast
+            let alike = exactlyAlike.misconceptions.first,
+            exactlyAlike.details >= Self.sharedDetailsAtLeast
+                || exactlyAlike.failures.count >= Self.exactlyAlikeEnough
         else { return nil }
         return diagnosis(alike, confidence: nearest[alike]?.similarity ?? 0)
     }
@@ -101,13 +107,16 @@ struct Diagnoser: Sendable {
     }
 
     /// The catalogued mistakes that failed the same checks at the same places in the same way: their
-    /// misconceptions, and the most that any of them shares of the details.
+    /// misconceptions, their failures told apart by the details (copies of one mistake fail as one), and the
+    /// most that any of them shares of the details.
     private struct ExactlyAlike {
         var misconceptions: Set<String> = []
+        var failures: Set<[String: Double]> = []
         var details = 0.0
 
-        mutating func add(_ misconception: String, details: Double) {
+        mutating func add(_ misconception: String, failure: [String: Double], details: Double) {
             misconceptions.insert(misconception)
+            failures.insert(failure)
             self.details = max(self.details, details)
         }
     }
