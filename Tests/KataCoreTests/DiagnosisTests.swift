@@ -343,6 +343,33 @@ struct DiagnosisTests {
         #expect(named.2 == nil)
     }
 
+    @Test("Details that share exactly a fifth are enough, however the sums of their weights fall")
+    func aFifthSharedIsAFifth() throws {
+        // Given
+        func greeting(_ words: String) -> [CheckResult] {
+            [
+                Self.failing("View/greets()", "Expectation failed: (view.text → \"\(words)\") == \"Hi\""),
+                Self.failing("View/waves()", "Expectation failed: (view.waves → 2) == 1"),
+            ]
+        }
+        var catalogue = Self.worded
+        catalogue.examples = [
+            .init(
+                mistake: "03-a.patch", misconception: "03-greets-own-way",
+                signature: Self.signature(greeting("alpha bravo charlie delta echo foxtrot")))
+        ]
+        let sut = Diagnoser(catalogue: catalogue)
+        let report = StepReport(
+            step: Self.report().step, source: .exercises, status: .failed, checks: greeting("alpha bravo"))
+
+        // When
+        let diagnosis = try #require(sut.diagnose(report))
+
+        // Then
+        // Two sixths shared of a half each: a fifth, which adding up the weights in floating point makes 0.19999…
+        #expect(diagnosis.misconception == "03-greets-own-way")
+    }
+
     @Test("Two mistakes failing exactly alike, each in its own words, name their misconception with no word in common")
     func exactlyAlikeTwiceNamesIt() throws {
         // Given

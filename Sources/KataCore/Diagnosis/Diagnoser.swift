@@ -22,8 +22,10 @@ struct Diagnoser: Sendable {
 
         init(_ all: [String: Double]) {
             self.all = all
-            byLevel = Diagnoser.byLevel(all)
-            placesAndWays = Set(all.keys.filter { FailureSignature.Level(of: $0) != .detail })
+            let byLevel = Diagnoser.byLevel(all)
+            self.byLevel = byLevel
+            placesAndWays = Set(
+                FailureSignature.Level.allCases.filter { $0 != .detail }.flatMap { byLevel[$0.rawValue].keys })
         }
     }
 
@@ -148,9 +150,7 @@ struct Diagnoser: Sendable {
             sum += level.weight * alike
             weights += level.weight
         }
-        // Rounded, so that the order a dictionary's keys come in (another each run) cannot tip a mistake over a
-        // constant.
-        return weights == 0 ? 0 : (sum / weights * 1e9).rounded() / 1e9
+        return weights == 0 ? 0 : Self.rounded(sum / weights)
     }
 
     /// Weighted Jaccard: what both share over what either has; nil when neither has anything.
@@ -162,13 +162,17 @@ struct Diagnoser: Sendable {
             either += max(value, other)
         }
         for (key, value) in theirs where mine[key] == nil { either += value }
-        return either > 0 ? shared / either : nil
+        return either > 0 ? rounded(shared / either) : nil
     }
+
+    /// Rounded to nine places, so that the order a dictionary's keys are summed in (another each run) cannot tip a
+    /// mistake over a constant: a fifth must not come out as 0.19999….
+    private static func rounded(_ value: Double) -> Double { (value * 1e9).rounded() / 1e9 }
 
     /// How much of `features` the other explains.
     static func covered(_ features: [String: Double], by other: [String: Double]) -> Double {
         let total = features.values.reduce(0, +)
         guard total > 0 else { return 0 }
-        return features.reduce(0) { sum, feature in sum + min(feature.value, other[feature.key] ?? 0) } / total
+        return rounded(features.reduce(0) { sum, feature in sum + min(feature.value, other[feature.key] ?? 0) } / total)
     }
 }
