@@ -533,6 +533,37 @@ struct DiagnosisTests {
         #expect(String(decoding: data, as: UTF8.self).components(separatedBy: "\n").count >= sut.examples.count + 4)
     }
 
+    @Test(
+        "Each misconception is placed in the file most of its catalogued mistakes change, and in none when they differ")
+    func misconceptionsArePlaced() {
+        // Given
+        func mistake(_ name: String, changing files: String...) -> Mistake {
+            let diff = files.map {
+                "--- a/Solutions/03-Interactor/\($0)\n+++ b/Solutions/03-Interactor/\($0)\n@@ -1 +1 @@\n-a\n+b\n"
+            }
+            return Mistake(
+                name: name, step: 3, description: name, caughtBy: [], fast: false, patch: UnifiedPatch(diff.joined()))
+        }
+        let mistakes = [
+            mistake("03-a.patch", changing: "Scene/View.swift"),
+            mistake("03-b.patch", changing: "Scene/Interactor.swift", "Scene/View.swift"),
+            mistake("03-c.patch", changing: "Scene/View.swift"),
+            mistake("03-d.patch", changing: "Scene/Interactor.swift"),
+            mistake("03-e.patch", changing: "Scene/View.swift"),
+            mistake("03-f.patch", changing: "Scene/Presenter.swift"),
+        ]
+
+        // When
+        let sut = DiagnosisRecording.placed(Self.catalogue, mistakes: mistakes)
+
+        // Then
+        // All three mistakes of asking again change the view, one also the interactor.
+        #expect(sut.misconception("03-asks-again")?.file == "Scene/View.swift")
+        // Asking nothing was written in three files, one each: no one file to send the learner to.
+        #expect(sut.misconception("03-asks-nothing")?.file == nil)
+        #expect(sut.examples == Self.catalogue.examples)
+    }
+
     @Test("The authors' sentences are read one a line, and a line without an id is a problem that names it")
     func sentencesAreRead() throws {
         // Given

@@ -375,38 +375,72 @@ struct StepReportRendererTests {
         #expect(said[1].contains("make the first failing check pass in Exercises/01-Seed/Seed.swift"))
     }
 
-    @Test("A failed expectation whose comment names a file of the step sends the learner to it, not to the guide's")
-    func lookWhereTheExpectationSays() throws {
-        // Given
-        // The guide of this check says Seed.swift; what failed is about a property in another file of the step.
+    /// What kata check and the next step say of failures of "A watered seed remembers it", each with the likely
+    /// misconception beside it, where step 1 has a helper (Helpers/Watering.swift) beside the guide's Seed.swift.
+    private static func saidOfWatering(_ failures: [(CheckResult.Failure, Diagnosis?)]) throws -> [String] {
         let fixture = try FixtureCourse()
         let kit = try fixture.kit()
         let step = kit.steps[0]
         try FileManager.default.createDirectory(
             at: fixture.root.appendingPathComponent("Exercises/01-Seed/Helpers"), withIntermediateDirectories: true)
         try fixture.write("Exercises/01-Seed/Helpers/Watering.swift", "// The learner's helper.\n")
-        func report(saying details: [String]) -> StepReport {
+        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
+        let next = NextStep(all: false, source: .exercises)
+        return failures.map { failure, diagnosis in
             var check = CheckResult(
                 target: step.testTarget, key: "SeedTests/remembersWater()", name: "A watered seed remembers it",
                 status: .failed, file: nil, line: nil)
-            check.failures = [CheckResult.Failure(message: "Expectation failed: seed.watered", details: details)]
-            return StepReport(step: step, source: .exercises, status: .failed, checks: [check])
+            check.failures = [failure]
+            var report = StepReport(step: step, source: .exercises, status: .failed, checks: [check])
+            report.diagnosis = diagnosis
+            return sut.render(report) + next.text(after: [report], in: kit, style: Style(enabled: false))
         }
-        let sut = StepReportRenderer(kit: kit, terminal: Terminal(isInteractive: false, usesColor: false, width: 100))
-        let next = NextStep(all: false, source: .exercises)
+    }
+
+    @Test("A failed expectation whose comment names a file of the step sends the learner to it, not to the guide's")
+    func lookWhereTheExpectationSays() throws {
+        // Given
+        // The guide of this check says Seed.swift; what failed is about a property in another file of the step.
+        func failure(saying details: [String]) -> (CheckResult.Failure, Diagnosis?) {
+            (CheckResult.Failure(message: "Expectation failed: seed.watered", details: details), nil)
+        }
 
         // When
-        let said = [
-            report(saying: ["The can keeps its water: `var water` in Watering.swift is strong."]),
-            report(saying: ["The seed remembers it was watered."]),
-            report(saying: ["Nothing.swift, which the step does not have, holds it."]),
-        ].map { sut.render($0) + next.text(after: [$0], in: kit, style: Style(enabled: false)) }
+        let said = try Self.saidOfWatering([
+            failure(saying: ["The can keeps its water: `var water` in Watering.swift is strong."]),
+            failure(saying: ["The seed remembers it was watered."]),
+            failure(saying: ["Nothing.swift, which the step does not have, holds it."]),
+        ])
 
         // Then
         // The file the failing expectation names, in the hint and in what to do next.
         #expect(said[0].contains("Look in Helpers/Watering.swift. More: kata hint 1"))
         #expect(said[0].contains("make the first failing check pass in Exercises/01-Seed/Helpers/Watering.swift"))
         // No file named, or none the step has: the guide's.
+        #expect(said[1].contains("Look in Seed.swift. More: kata hint 1"))
+        #expect(said[2].contains("Look in Seed.swift. More: kata hint 1"))
+    }
+
+    @Test("A likely misconception sends the learner to the file its catalogued mistakes change, if the step has it")
+    func lookWhereTheMisconceptionWasMade() throws {
+        // Given
+        // The guide of this check says Seed.swift; the mistakes of the misconception named were made in another file.
+        func failure(placed file: String?) -> (CheckResult.Failure, Diagnosis?) {
+            let diagnosis = Diagnosis(
+                misconception: "01-can-kept-dry", sentence: "The can is never filled.", confidence: 0.95, file: file)
+            return (CheckResult.Failure(message: "Expectation failed: seed.watered"), diagnosis)
+        }
+
+        // When
+        let said = try Self.saidOfWatering([
+            failure(placed: "Helpers/Watering.swift"), failure(placed: "Gone.swift"), failure(placed: nil),
+        ])
+
+        // Then
+        // Where the mistakes like the learner's were made, in the hint and in what to do next.
+        #expect(said[0].contains("Look in Helpers/Watering.swift. More: kata hint 1"))
+        #expect(said[0].contains("make the first failing check pass in Exercises/01-Seed/Helpers/Watering.swift"))
+        // A file the learner's step does not have, or none: the guide's.
         #expect(said[1].contains("Look in Seed.swift. More: kata hint 1"))
         #expect(said[2].contains("Look in Seed.swift. More: kata hint 1"))
     }

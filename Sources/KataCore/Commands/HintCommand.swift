@@ -98,7 +98,9 @@ struct HintCommand: WorkspaceCommand {
                 ? style.bold("Hint \(level) of \(count)") + line.dropFirst("Hint \(level) of \(count)".count) : line
         }
         // The file kata check's "Look in" names for this failure, so the two never send the learner apart.
-        let place = PlaceToLook(for: failing, of: step, source: report.source, in: kit)?.file ?? guide.file
+        let place =
+            PlaceToLook(for: failing, of: step, source: report.source, in: kit, diagnosis: report.diagnosis)?.file
+            ?? guide.file
         lines.append(
             style.dim("  in \(workspace.relativePath(workspace.folder(of: step, in: report.source).path))/\(place)"))
         if requestedStep == nil {

@@ -126,7 +126,8 @@ struct MistakesCommand: WorkspaceCommand {
                     "kata mistakes: \(MisconceptionCatalogue.path) is missing or unreadable; run kata mistakes --diagnosis",
                     status: .noInput)
             }
-            catalogue = recorded
+            // Placed from every mistake, so that a step recorded again leaves the others' places as they are.
+            catalogue = DiagnosisRecording.placed(recorded, mistakes: all)
         } else {
             let text = String(decoding: workspace.bytes(of: MisconceptionCatalogue.sentencesPath), as: UTF8.self)
             let misconceptions: [MisconceptionCatalogue.Misconception]
@@ -148,7 +149,8 @@ struct MistakesCommand: WorkspaceCommand {
                 // One step recorded again: the other steps' mistakes stay as they were recorded.
                 recorded = recorded.keeping(earlier, except: step.number, misconceptions: misconceptions)
             }
-            catalogue = recorded
+            // Placed from every mistake, so that a step recorded again leaves the others' places as they are.
+            catalogue = DiagnosisRecording.placed(recorded, mistakes: all)
             let path = workspace.root.appendingPathComponent(MisconceptionCatalogue.path)
             do {
                 try FileManager.default.createDirectory(

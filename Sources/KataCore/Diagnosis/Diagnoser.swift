@@ -104,7 +104,8 @@ struct Diagnoser: Sendable {
 
     private func diagnosis(_ id: String, confidence: Double) -> Diagnosis? {
         catalogue.misconception(id).map {
-            Diagnosis(misconception: id, sentence: $0.sentence, confidence: (confidence * 100).rounded() / 100)
+            Diagnosis(
+                misconception: id, sentence: $0.sentence, confidence: (confidence * 100).rounded() / 100, file: $0.file)
         }
     }
 

@@ -11,6 +11,9 @@ struct MisconceptionCatalogue: Codable, Sendable, Equatable {
         let id: String
         let step: Int
         let sentence: String
+        /// The file of its step's folder that most of its catalogued mistakes change, when most change one: where a
+        /// learner with that idea went wrong (see `DiagnosisRecording.placed`).
+        var file: String? = nil
     }
 
     /// One catalogued mistake: what it shows, and how the checks failed on it.

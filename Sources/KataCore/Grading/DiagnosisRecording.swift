@@ -94,6 +94,38 @@ enum DiagnosisRecording {
         return Double(one.intersection(other).count) / Double(one.union(other).count) >= 0.6
     }
 
+    /// The catalogue with each misconception placed in the file that more than half of its examples change, and more
+    /// of them than any other: where its mistakes were made, which the failing check's guide may not name (a sentence
+    /// the presenter words, failed in a check of the interactor). Paths are the step folder's (patches are of
+    /// `Solutions/NN-Name/…`); a misconception written in many files is placed nowhere.
+    static func placed(_ catalogue: MisconceptionCatalogue, mistakes: [Mistake]) -> MisconceptionCatalogue {
+        let byName = Dictionary(mistakes.map { ($0.name, $0) }) { first, _ in first }
+        var changes: [String: [String: Int]] = [:]
+        var counts: [String: Int] = [:]
+        for example in catalogue.examples {
+            guard let mistake = byName[example.mistake] else { continue }
+            counts[example.misconception, default: 0] += 1
+            for path in Set(mistake.patch.files.map(\.path)) {
+                let inFolder = path.split(separator: "/", maxSplits: 2).dropFirst(2).first.map(String.init) ?? path
+                changes[example.misconception, default: [:]][inFolder, default: 0] += 1
+            }
+        }
+        var placed = catalogue
+        placed.misconceptions = catalogue.misconceptions.map { misconception in
+            var misconception = misconception
+            let ranked = (changes[misconception.id] ?? [:]).sorted { $0.value > $1.value }
+            if let first = ranked.first, first.value * 2 > counts[misconception.id, default: 0],
+                ranked.dropFirst().first?.value != first.value
+            {
+                misconception.file = first.key
+            } else {
+                misconception.file = nil
+            }
+            return misconception
+        }
+        return placed
+    }
+
     /// The catalogue: the misconceptions that some graded mistake shows, and each mistake's failures.
     static func catalogue(
         mistakes: [Mistake], misconceptions: [MisconceptionCatalogue.Misconception], reports: [String: StepReport]

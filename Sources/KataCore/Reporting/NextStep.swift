@@ -35,7 +35,9 @@ struct NextStep {
         case .failed:
             let first = report.checks.first { !$0.status.isPass }
             let file =
-                first.flatMap { PlaceToLook(for: $0, of: report.step, source: report.source, in: kit) }.map {
+                first.flatMap {
+                    PlaceToLook(for: $0, of: report.step, source: report.source, in: kit, diagnosis: report.diagnosis)
+                }.map {
                     " in Exercises/\(report.step.folder)/\($0.file)"
                 } ?? ""
             let task =

@@ -1,20 +1,24 @@
 import Foundation
 
 /// The file of a step a learner should open for a failing check: where it crashed or hung, when that is in their own
-/// code (a better clue than any guide); the file the failing expectation's comment names, when the step has it; or else
-/// the file its guide names.
+/// code (a better clue than any guide); the file where the mistakes of the likely misconception were made; the file
+/// the failing expectation's comment names, when the step has it; or else the file its guide names.
 struct PlaceToLook {
     /// The path in the step's folder.
     let file: String
     /// Whether it is where the check stopped, not the guide's file.
     let isWhereItStopped: Bool
 
-    init?(for check: CheckResult, of step: Step, source: Source, in kit: Kit) {
+    /// `diagnosis`: the likely misconception, when it is told under this check: its mistakes were made in its file,
+    /// which says more than the check's guide (where it stopped says more still).
+    init?(for check: CheckResult, of step: Step, source: Source, in kit: Kit, diagnosis: Diagnosis? = nil) {
         let folder = kit.workspace.folder(of: step, in: source).path + "/"
         if [.crashed, .timedOut].contains(check.status),
             let stopped = check.failures.lazy.compactMap(\.file).first(where: { $0.hasPrefix(folder) })
         {
             (file, isWhereItStopped) = (String(stopped.dropFirst(folder.count)), true)
+        } else if let placed = diagnosis?.file, FileManager.default.fileExists(atPath: folder + placed) {
+            (file, isWhereItStopped) = (placed, false)
         } else if check.status == .failed,
             let named = Self.file(namedIn: check.failures.first?.details ?? [], in: folder)
         {

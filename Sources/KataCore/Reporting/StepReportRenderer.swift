@@ -309,7 +309,7 @@ struct StepReportRenderer {
             // The reason is about the suites as a whole: this mistake's hint would send the learner elsewhere.
         } else if let guide = kit.course.guide(step, key: check.key), let first = guide.hints.first {
             hint += labelled("Hint", [first], paint: style.accent)
-            let place = PlaceToLook(for: check, of: step, source: source, in: kit)
+            let place = PlaceToLook(for: check, of: step, source: source, in: kit, diagnosis: diagnosis)
             let look = place.map { $0.file + ($0.isWhereItStopped ? ", where it stopped" : "") } ?? guide.file
             hint += labelled("", ["Look in \(look). More: kata hint \(step.number)"], paint: style.dim)
         }

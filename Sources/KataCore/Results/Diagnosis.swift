@@ -10,4 +10,7 @@ struct Diagnosis: Codable, Sendable, Equatable {
     /// From 0 to 1: how alike the nearest catalogued mistake of that misconception failed (see `Diagnoser` for
     /// when that is sure enough to name it).
     let confidence: Double
+    /// The file of the step's folder that most of that misconception's catalogued mistakes change (`Scene/Presenter.swift`):
+    /// where to look, rather than the file the failing check is about.
+    var file: String? = nil
 }
