@@ -65,6 +65,7 @@ struct LoginViewControllerTests {
         sut.displayLoginResult(viewModel: failure)
         let routesAfterFailure = routerSpy.messages
         sut.displayLoginResult(viewModel: success)
+        let alertAfterSuccess = sut.alertMessage
         let routedOnlyLater = await isDoneOnlyLater { !routerSpy.messages.isEmpty }
         // Back on Login later, the person mistypes the password.
         sut.displayLoginResult(viewModel: failure)
@@ -74,6 +75,8 @@ struct LoginViewControllerTests {
         #expect(routesAfterFailure == [])
         // Its message is on screen, in an alert.
         #expect(sut.alertMessage == failure.errorMessage)
+        // A success puts up no alert of its own: Home is where the person goes, with nothing left behind on Login.
+        #expect([nil, failure.errorMessage].contains(alertAfterSuccess))
         // The view asks for Home while it displays the success, before it returns: not put off into a Task or onto a queue.
         #expect(routedOnlyLater == false)
         // displayLoginResult(viewModel:) calls router?.routeToHome() when isSuccess is true, once: never for a failure, not even one after a success (a welcome still on screen is no reason to route).
