@@ -138,7 +138,7 @@ struct CreateIceCreamPresenterTests {
     ///   cached (not even for a response whose cones match the last one's), nothing kept from the last one, nothing
     ///   displayed twice.
     @Test("Each response is displayed once, in the order it came")
-    func eachResponseIsDisplayedOnce() {
+    func eachResponseIsDisplayedOnce() async {
         // Given
         sut.view = viewSpy
         let seeds = Seeds.menus.map(\.iceCream)
@@ -153,9 +153,13 @@ struct CreateIceCreamPresenterTests {
         for menu in menus {
             sut.presentIceCream(response: CreateIceCream.LoadIceCream.Response(iceCreamData: menu))
         }
+        let displayed = viewSpy.displayedMenus.map(Seeds.name(of:))
+        let displayedOnlyLater = await isDoneOnlyLater { !viewSpy.displayedMenus.isEmpty }
 
         // Then
+        // Each is displayed while it is presented, before presentIceCream(response:) returns: not put off into a Task, onto a queue or after a delay.
+        #expect(displayedOnlyLater == false)
         // One displayIceCream(viewModel:) per presentIceCream(response:), its view model made from that response only.
-        #expect(viewSpy.displayedMenus.map(Seeds.name(of:)) == menus.map(Seeds.name(of:)))
+        #expect(displayed == menus.map(Seeds.name(of:)))
     }
 }

@@ -143,8 +143,10 @@ struct LoginInteractorTests {
         ]
         // Loading on, the result, loading off, each once; authenticatedUser = user comes before presenting, so the success finds the user already kept.
         #expect(presenterSpy.messages == expected)
-        // The interactor decides; the worker does the work and the presenter talks to the view: declare no view, router or service in the interactor, not even one left nil.
-        #expect(properties(of: sut, holding: .view, .router, .service) == [])
+        // The interactor decides and the presenter talks to the view: declare no view or router in the interactor, not even one left nil.
+        #expect(properties(of: sut, holding: .view, .router) == [])
+        // The worker it is given is its only way to the service: declare no service in the interactor, not even one left nil.
+        #expect(properties(of: sut, holding: .service) == [])
     }
 
     /// Look in: Login/LoginInteractor.swift at `func authenticate`
