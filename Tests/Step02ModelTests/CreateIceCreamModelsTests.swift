@@ -74,6 +74,8 @@ struct CreateIceCreamModelsTests {
         let request = CreateIceCream.LoadIceCream.Request()
 
         // Then
+        // Nothing in a Response allows for a failed load: iceCreamData is never optional and no error travels in it, since only a menu that loaded is presented.
+        #expect(allowingForFailure(sut, expected: ["iceCreamData"]) == [])
         // A Response stores one property, `var iceCreamData: IceCream`: exactly that type, not optional, nothing else.
         #expect(StoredProperty.all(of: sut).map(\.description) == ["iceCreamData: IceCream"])
         // Loading needs no input: a Request stores nothing, as the starter gives it.
@@ -175,6 +177,8 @@ struct CreateIceCreamModelsTests {
 
         // Then
         let stored = StoredProperty.all(of: sut).map(\.description)
+        // Nothing in a ViewModel allows for a failed load: its lists are never optional and no error travels in it, since only a menu that loaded is displayed.
+        #expect(allowingForFailure(sut, expected: ["cones", "flavors", "toppings"]) == [])
         // A ViewModel stores `cones`, `flavors` and `toppings`, in that order (init(cones:flavors:toppings:) follows it), each exactly [String], and nothing else.
         #expect(stored == ["cones: Array<String>", "flavors: Array<String>", "toppings: Array<String>"])
         // A ViewModel is a value, as the starter declares it: a struct, copied whole to the view.
@@ -185,4 +189,17 @@ struct CreateIceCreamModelsTests {
         #expect(
             screen.iceCream.displayedCones + screen.iceCream.displayedFlavors + screen.iceCream.displayedToppings == [])
     }
+}
+
+/// What `subject` stores to allow for a failed or unfinished load: one of the `expected` properties declared optional or
+/// implicitly unwrapped (both are an Optional to Mirror), or any property that holds an Error or a Result, however
+/// wrapped.
+private func allowingForFailure(_ subject: Any, expected: Set<String>) -> [String] {
+    StoredProperty.all(of: subject).filter { property in
+        let optional = String(reflecting: property.declaredType).hasPrefix("Swift.Optional<")
+        let failure = property.heldTypes.contains {
+            $0 is any Error.Type || String(reflecting: $0).hasPrefix("Swift.Result<")
+        }
+        return (optional && expected.contains(property.name)) || failure
+    }.map(\.description)
 }
