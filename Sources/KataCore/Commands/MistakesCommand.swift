@@ -126,8 +126,7 @@ struct MistakesCommand: WorkspaceCommand {
                     "kata mistakes: \(MisconceptionCatalogue.path) is missing or unreadable; run kata mistakes --diagnosis",
                     status: .noInput)
             }
-            // Placed from every mistake, so that a step recorded again leaves the others' places as they are.
-            catalogue = DiagnosisRecording.placed(recorded, mistakes: all)
+            catalogue = recorded
         } else {
             let text = String(decoding: workspace.bytes(of: MisconceptionCatalogue.sentencesPath), as: UTF8.self)
             let misconceptions: [MisconceptionCatalogue.Misconception]

@@ -114,13 +114,11 @@ enum DiagnosisRecording {
         placed.misconceptions = catalogue.misconceptions.map { misconception in
             var misconception = misconception
             let ranked = (changes[misconception.id] ?? [:]).sorted { $0.value > $1.value }
-            if let first = ranked.first, first.value * 2 > counts[misconception.id, default: 0],
-                ranked.dropFirst().first?.value != first.value
-            {
-                misconception.file = first.key
-            } else {
-                misconception.file = nil
+            let most = ranked.first.flatMap { first in
+                first.value * 2 > counts[misconception.id, default: 0] && ranked.dropFirst().first?.value != first.value
+                    ? first.key : nil
             }
+            misconception.file = most
             return misconception
         }
         return placed
