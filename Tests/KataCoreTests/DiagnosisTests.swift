@@ -89,6 +89,25 @@ struct DiagnosisTests {
             ),
             ("Caught error: menu.json is not in the bundle", "caught error", nil),
             (
+                "Expectation failed: expected error of type FileError, but \"DecodingError.typeMismatch: expected "
+                    + "value of type Array<Any>. Path: cones.\" was thrown instead",
+                "expected error of type FileError, but another was thrown", "another error"
+            ),
+            (
+                "Expectation failed: expected error of type FileError, but \"Error Domain=NSCocoaErrorDomain Code=256 "
+                    + "\"(null)\"UserInfo={NSFilePath=/tmp/a.json, NSURL=file:///tmp/a.json}\" was thrown instead",
+                "expected error of type FileError, but another was thrown", "another error"
+            ),
+            (
+                "Expectation failed: expected error of type Lost, but \".unknown\" of type SignInError was thrown instead",
+                "expected error of type Lost, but another was thrown", ".unknown"
+            ),
+            (
+                "Expectation failed: expected error of type Lost, but \".failed(No (such) account.)\" of type Mine was "
+                    + "thrown instead",
+                "expected error of type Lost, but another was thrown", ".failed"
+            ),
+            (
                 "Expectation failed: an error was expected but none was thrown and \"x\" was returned",
                 "no error thrown", nil
             ),

@@ -148,6 +148,10 @@ struct FailureMessage {
         } else if message.contains("an error was expected but none was thrown") {
             expectation = "no error thrown"
             actual = nil
+        } else if message.hasPrefix(expectationPrefix),
+            let thrown = Self.thrownInstead(message.dropFirst(expectationPrefix.count))
+        {
+            (expectation, actual, words) = thrown
         } else if message.hasPrefix(expectationPrefix) {
             let (skeleton, values) = Self.split(String(message.dropFirst(expectationPrefix.count)))
             expectation = String(skeleton.prefix(160))
@@ -167,6 +171,29 @@ struct FailureMessage {
             actual = nil
         }
         cases = Self.cases(in: message)
+    }
+
+    /// `expected error of type T, but "…" [of type U] was thrown instead`: another error than the one expected. What
+    /// was thrown is the learner's or the system's description (a path, a dictionary printed in any order), so it is
+    /// kept as a kind: its case where it is one (`.unknown`), else `another error`; its words go with the details.
+    static func thrownInstead(_ text: Substring) -> (expectation: String, kind: String, words: Set<String>)? {
+        let start = "expected error of type "
+        let but = ", but \""
+        guard text.hasPrefix(start), let comma = text.range(of: but) else { return nil }
+        let type = text[text.index(text.startIndex, offsetBy: start.count)..<comma.lowerBound]
+        var thrown = text[comma.upperBound...]
+        for ending in [" was thrown instead", "\""] where thrown.hasSuffix(ending) {
+            thrown = thrown.dropLast(ending.count)
+        }
+        let (value, thrownType) =
+            thrown.range(of: "\" of type ", options: .backwards).map {
+                (thrown[..<$0.lowerBound], thrown[$0.upperBound...])
+            } ?? (thrown, "")
+        let kind = value.hasPrefix(".") ? Self.kind(of: String(value)) : "another error"
+        return (
+            "expected error of type \(type), but another was thrown", kind,
+            wordsOf(value + " " + thrownType).subtracting(wordsOf(String(type)))
+        )
     }
 
     /// The expression without its recorded values (`x → 3` is `x`), and those values in order.
