@@ -76,6 +76,8 @@ struct CreateIceCreamModelsTests {
         // Then
         // Nothing in a Response allows for a failed load: iceCreamData is never optional and no error travels in it, since only a menu that loaded is presented.
         #expect(allowingForFailure(sut, expected: ["iceCreamData"]) == [])
+        // Nothing in a Response is shared by its copies: it holds no object (a class instance, or anything AnyObject), so the menu handed on cannot change under the interactor or the presenter.
+        #expect(sharedByCopies(sut) == [])
         // A Response stores one property, `var iceCreamData: IceCream`: exactly that type, not optional, nothing else.
         #expect(StoredProperty.all(of: sut).map(\.description) == ["iceCreamData: IceCream"])
         // Loading needs no input: a Request stores nothing, as the starter gives it.
@@ -179,6 +181,8 @@ struct CreateIceCreamModelsTests {
         let stored = StoredProperty.all(of: sut).map(\.description)
         // Nothing in a ViewModel allows for a failed load: its lists are never optional and no error travels in it, since only a menu that loaded is displayed.
         #expect(allowingForFailure(sut, expected: ["cones", "flavors", "toppings"]) == [])
+        // Nothing in a ViewModel is shared by its copies: it holds no object (a class instance, or anything AnyObject), so the lists handed to the view cannot change after they are displayed.
+        #expect(sharedByCopies(sut) == [])
         // A ViewModel stores `cones`, `flavors` and `toppings`, in that order (init(cones:flavors:toppings:) follows it), each exactly [String], and nothing else.
         #expect(stored == ["cones: Array<String>", "flavors: Array<String>", "toppings: Array<String>"])
         // A ViewModel is a value, as the starter declares it: a struct, copied whole to the view.
@@ -201,5 +205,13 @@ private func allowingForFailure(_ subject: Any, expected: Set<String>) -> [Strin
             $0 is any Error.Type || String(reflecting: $0).hasPrefix("Swift.Result<")
         }
         return (optional && expected.contains(property.name)) || failure
+    }.map(\.description)
+}
+
+/// What `subject` stores that every copy of it shares: an object, a class instance or anything declared `AnyObject`,
+/// however wrapped (optional, weak, in an array). A payload is a value; an object inside it is one for all its copies.
+private func sharedByCopies(_ subject: Any) -> [String] {
+    StoredProperty.all(of: subject).filter { property in
+        property.heldTypes.contains { $0 is AnyObject.Type || $0 == AnyObject.self }
     }.map(\.description)
 }

@@ -62,6 +62,12 @@ struct ForgotPasswordViewControllerTests {
             (.init(emailError: nil, isSending: false, confirmation: nil, alertMessage: refusal), "the alert alone"),
             (.init(emailError: nil, isSending: true, confirmation: nil, alertMessage: nil), "the sending line alone"),
             (
+                .init(
+                    emailError: nil, isSending: false, confirmation: Seeds.ResetText.sent(to: "ada@example.com"),
+                    alertMessage: nil),
+                "the confirmation alone"
+            ),
+            (
                 .init(emailError: Seeds.ResetText.emptyEmail, isSending: false, confirmation: nil, alertMessage: nil),
                 "the empty email's sentence alone"
             ),
