@@ -59,7 +59,8 @@ struct CreateIceCreamModelsTests {
 
     /// Look in: CreateIceCream/CreateIceCreamModels.swift at `struct Response`
     /// Hint: The payloads carry data and nothing else: a Request carries nothing (loading needs no input), a Response
-    ///   the domain model as it is. Formatting is the presenter's job, not the interactor's.
+    ///   the domain model as it is, as a value: no object inside, which every copy would share. Formatting is the
+    ///   presenter's job, not the interactor's.
     /// Hint: A computed property stores nothing. The check reads what each struct stores: nothing in Request; one
     ///   property named iceCreamData of type IceCream in Response: exactly IceCream, not IceCream? or IceCream!. Both
     ///   stay structs.
@@ -156,8 +157,9 @@ struct CreateIceCreamModelsTests {
     }
 
     /// Look in: CreateIceCream/CreateIceCreamModels.swift at `struct ViewModel`
-    /// Hint: What reaches the view is display-ready: plain strings, no IceCream, nothing else stored. And a ViewModel
-    ///   is only carried: the presenter hands it to the view (step 4); it never fills a screen by itself.
+    /// Hint: What reaches the view is display-ready: plain strings, no IceCream, nothing else stored, and no object
+    ///   (a class instance is shared by every copy). And a ViewModel is only carried: the presenter hands it to the
+    ///   view (step 4); it never fills a screen by itself.
     /// Hint: The check reads the view model's stored properties: exactly cones, flavors and toppings, each a [String]
     ///   (not [String]?). It checks ViewModel is a struct of its own, not IceCream under another name, and that a
     ///   screen made before it still shows nothing.
