@@ -6,7 +6,8 @@ import Foundation
 /// (two mistakes at once fail more than either does, and are named as nothing). Or every catalogued
 /// mistake that failed the same checks at the same places in the same way is of one misconception, and one of
 /// them shares some of the details, or two failed so in details of their own: a learner's own words keep such
-/// mistakes apart, not their misconception.
+/// mistakes apart, not their misconception. Or, third, the step's mistakes vote, each by how alike it failed, and one
+/// misconception has most of the vote and a mistake near enough: one near mistake can be a coincidence, many are not.
 struct Diagnoser: Sendable {
     let catalogue: MisconceptionCatalogue
     /// Each example with its features, worked out once: a measure compares every mistake with every other.
@@ -51,6 +52,14 @@ struct Diagnoser: Sendable {
     /// How many mistakes failing exactly alike, each in other details, say enough without shared details: two
     /// learners' own words that differ from each other, as a third's do, show the words are not the mistake.
     static let exactlyAlikeEnough = 2
+    /// How much a mistake's vote grows with how alike it failed: e-fold for each fifth of likeness, so that the
+    /// nearest mistakes decide and the far ones, however many, do not.
+    static let votingTemperature = 0.2
+    /// How much of the vote a misconception must have: most of it.
+    static let votingMajority = 0.5
+    /// How alike the nearest mistake of the misconception voted for must be: failures like none of the catalogue's
+    /// would otherwise be named by whichever misconception has the most mistakes.
+    static let votingFloor = 0.7
 
     /// The reports with the misconception their failures most likely come from, where the kit can name one.
     static func diagnosing(_ reports: [StepReport], in workspace: Workspace) -> [StepReport] {
@@ -77,8 +86,10 @@ struct Diagnoser: Sendable {
         // The nearest mistake of each misconception of the step.
         var nearest: [String: (similarity: Double, features: [String: Double])] = [:]
         var exactlyAlike = ExactlyAlike()
+        var votes: [String: Double] = [:]
         for (example, theirs) in examples where example.step == step && !leavingOut.contains(example.mistake) {
             let similarity = Self.similarity(byLevel: mine.byLevel, theirs.byLevel)
+            votes[example.misconception, default: 0] += exp(similarity / Self.votingTemperature)
             if similarity > nearest[example.misconception]?.similarity ?? 0 {
                 nearest[example.misconception] = (similarity, theirs.all)
             }
@@ -94,12 +105,18 @@ struct Diagnoser: Sendable {
         {
             return diagnosis(winner, confidence: best.similarity)
         }
-        guard mine.placesAndWays.count >= Self.placesAndWaysAtLeast, exactlyAlike.misconceptions.count == 1,
+        if mine.placesAndWays.count >= Self.placesAndWaysAtLeast, exactlyAlike.misconceptions.count == 1,
             let alike = exactlyAlike.misconceptions.first,
             exactlyAlike.details >= Self.sharedDetailsAtLeast
                 || exactlyAlike.failures.count >= Self.exactlyAlikeEnough
-        else { return nil }
-        return diagnosis(alike, confidence: nearest[alike]?.similarity ?? 0)
+        {
+            return diagnosis(alike, confidence: nearest[alike]?.similarity ?? 0)
+        }
+        // More than half of the vote is never tied, so the dictionary's order cannot decide.
+        guard let (elected, votesFor) = votes.max(by: { $0.value < $1.value }) else { return nil }
+        let share = Self.rounded(votesFor / votes.values.reduce(0, +))
+        guard share > Self.votingMajority, nearest[elected]?.similarity ?? 0 >= Self.votingFloor else { return nil }
+        return diagnosis(elected, confidence: share)
     }
 
     private func diagnosis(_ id: String, confidence: Double) -> Diagnosis? {
