@@ -630,7 +630,48 @@ struct DiagnosisTests {
         #expect(sut.misconception("03-asks-again")?.file == "Scene/View.swift")
         // Asking nothing was written in three files, one each: no one file to send the learner to.
         #expect(sut.misconception("03-asks-nothing")?.file == nil)
+        // All six fail appearing first: placed so again by that check, as they are everywhere.
+        #expect(sut.misconception("03-asks-again")?.places == ["View/appearingLoadsOnce()": "Scene/View.swift"])
+        #expect(sut.misconception("03-asks-nothing")?.places == nil)
         #expect(sut.examples == Self.catalogue.examples)
+    }
+
+    @Test("A misconception shown in two parts sends the learner to the part that the check they fail first is about")
+    func placedByTheCheckFailedFirst() throws {
+        // Given
+        func mistake(_ name: String, changing file: String) -> Mistake {
+            let diff =
+                "--- a/Solutions/03-Interactor/\(file)\n+++ b/Solutions/03-Interactor/\(file)\n@@ -1 +1 @@\n-a\n+b\n"
+            return Mistake(
+                name: name, step: 3, description: name, caughtBy: [], fast: false, patch: UnifiedPatch(diff))
+        }
+        let asksTwice = Self.failing("View/appearingLoadsOnce()", "Expectation failed: (spy.requests.count → 2) == 1")
+        let presentsTwice = Self.failing("Interactor/presents()", "Expectation failed: (spy.presented.count → 2) == 1")
+        let catalogue = MisconceptionCatalogue(
+            misconceptions: [.init(id: "03-twice-to-be-safe", step: 3, sentence: "Things are done twice to be safe.")],
+            examples: [
+                .init(
+                    mistake: "03-a.patch", misconception: "03-twice-to-be-safe", signature: Self.signature([asksTwice])),
+                .init(
+                    mistake: "03-b.patch", misconception: "03-twice-to-be-safe", signature: Self.signature([asksTwice])),
+                .init(
+                    mistake: "03-c.patch", misconception: "03-twice-to-be-safe",
+                    signature: Self.signature([presentsTwice])),
+            ])
+        let mistakes = [
+            mistake("03-a.patch", changing: "Scene/View.swift"), mistake("03-b.patch", changing: "Scene/View.swift"),
+            mistake("03-c.patch", changing: "Scene/Interactor.swift"),
+        ]
+        let sut = Diagnoser(catalogue: DiagnosisRecording.placed(catalogue, mistakes: mistakes))
+
+        // When
+        let inTheView = try #require(sut.diagnose(Self.report(asksTwice)))
+        let inTheInteractor = try #require(sut.diagnose(Self.report(presentsTwice)))
+
+        // Then
+        // Two of three mistakes change the view: that is where it is placed, but the interactor's check says more.
+        #expect(inTheView.file == "Scene/View.swift")
+        #expect(inTheInteractor.file == "Scene/Interactor.swift")
     }
 
     @Test("The authors' sentences are read one a line, and a line without an id is a problem that names it")

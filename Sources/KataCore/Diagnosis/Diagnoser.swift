@@ -30,9 +30,17 @@ struct Diagnoser: Sendable {
         }
     }
 
+    /// By misconception, the checks its examples fail first.
+    private let firstChecks: [String: Set<String>]
+
     init(catalogue: MisconceptionCatalogue) {
         self.catalogue = catalogue
         examples = catalogue.examples.map { ($0, Features($0.signature.features)) }
+        firstChecks = catalogue.examples.reduce(into: [:]) { checks, example in
+            if let first = example.signature.failing.first?.check {
+                checks[example.misconception, default: []].insert(first)
+            }
+        }
     }
 
     /// How alike the nearest mistake's failures must be. The constants were chosen from
@@ -103,27 +111,37 @@ struct Diagnoser: Sendable {
         if best.similarity >= Self.threshold, lead >= Self.margin,
             Self.covered(mine.all, by: best.features) >= Self.coverage
         {
-            return diagnosis(winner, confidence: best.similarity)
+            return diagnosis(winner, confidence: best.similarity, failingFirst: signature)
         }
         if mine.placesAndWays.count >= Self.placesAndWaysAtLeast, exactlyAlike.misconceptions.count == 1,
             let alike = exactlyAlike.misconceptions.first,
             exactlyAlike.details >= Self.sharedDetailsAtLeast
                 || exactlyAlike.failures.count >= Self.exactlyAlikeEnough
         {
-            return diagnosis(alike, confidence: nearest[alike]?.similarity ?? 0)
+            return diagnosis(alike, confidence: nearest[alike]?.similarity ?? 0, failingFirst: signature)
         }
         // More than half of the vote is never tied, so the dictionary's order cannot decide.
         guard let (elected, votesFor) = votes.max(by: { $0.value < $1.value }) else { return nil }
         let share = Self.rounded(votesFor / votes.values.reduce(0, +))
         guard share > Self.votingMajority, nearest[elected]?.similarity ?? 0 >= Self.votingFloor else { return nil }
-        return diagnosis(elected, confidence: share)
+        return diagnosis(elected, confidence: share, failingFirst: signature)
     }
 
-    private func diagnosis(_ id: String, confidence: Double) -> Diagnosis? {
+    private func diagnosis(_ id: String, confidence: Double, failingFirst signature: FailureSignature) -> Diagnosis? {
         catalogue.misconception(id).map {
             Diagnosis(
-                misconception: id, sentence: $0.sentence, confidence: (confidence * 100).rounded() / 100, file: $0.file)
+                misconception: id, sentence: $0.sentence, confidence: (confidence * 100).rounded() / 100,
+                file: place(of: $0, failingFirst: signature.failing.first?.check))
         }
+    }
+
+    /// Where a learner with that misconception went wrong, by the check they fail first: where its mistakes that
+    /// fail that check first were made; nowhere when they were made in different files; where most of its mistakes
+    /// were made when none fails that check first.
+    private func place(of misconception: MisconceptionCatalogue.Misconception, failingFirst check: String?) -> String? {
+        guard let check else { return misconception.file }
+        if let placed = misconception.places?[check] { return placed }
+        return firstChecks[misconception.id]?.contains(check) == true ? nil : misconception.file
     }
 
     /// The catalogued mistakes that failed the same checks at the same places in the same way: their

@@ -96,32 +96,53 @@ enum DiagnosisRecording {
 
     /// The catalogue with each misconception placed in the file that more than half of its examples change, and more
     /// of them than any other: where its mistakes were made, which the failing check's guide may not name (a sentence
-    /// the presenter words, failed in a check of the interactor). Paths are the step folder's (patches are of
-    /// `Solutions/NN-Name/…`); a misconception written in many files is placed nowhere.
+    /// the presenter words, failed in a check of the interactor). Placed so again by the check its examples fail
+    /// first, since a misconception shown in two parts is made in the one that check is about. Paths are the step
+    /// folder's (patches are of `Solutions/NN-Name/…`); a misconception written in many files is placed nowhere.
     static func placed(_ catalogue: MisconceptionCatalogue, mistakes: [Mistake]) -> MisconceptionCatalogue {
         let byName = Dictionary(mistakes.map { ($0.name, $0) }) { first, _ in first }
-        var changes: [String: [String: Int]] = [:]
-        var counts: [String: Int] = [:]
+        var everywhere = Places()
+        var byFirstCheck: [String: Places] = [:]
         for example in catalogue.examples {
             guard let mistake = byName[example.mistake] else { continue }
-            counts[example.misconception, default: 0] += 1
-            for path in Set(mistake.patch.files.map(\.path)) {
-                let inFolder = path.split(separator: "/", maxSplits: 2).dropFirst(2).first.map(String.init) ?? path
-                changes[example.misconception, default: [:]][inFolder, default: 0] += 1
+            let files = Set(
+                mistake.patch.files.map { path in
+                    path.path.split(separator: "/", maxSplits: 2).dropFirst(2).first.map(String.init) ?? path.path
+                })
+            everywhere.add(example.misconception, changing: files)
+            if let first = example.signature.failing.first?.check {
+                byFirstCheck[first, default: Places()].add(example.misconception, changing: files)
             }
         }
         var placed = catalogue
         placed.misconceptions = catalogue.misconceptions.map { misconception in
             var misconception = misconception
-            let ranked = (changes[misconception.id] ?? [:]).sorted { $0.value > $1.value }
-            let most = ranked.first.flatMap { first in
-                first.value * 2 > counts[misconception.id, default: 0] && ranked.dropFirst().first?.value != first.value
-                    ? first.key : nil
-            }
-            misconception.file = most
+            misconception.file = everywhere.file(of: misconception.id)
+            let places = byFirstCheck.compactMapValues { $0.file(of: misconception.id) }
+            misconception.places = places.isEmpty ? nil : places
             return misconception
         }
         return placed
+    }
+
+    /// The files that the mistakes of each misconception change, counted.
+    private struct Places {
+        var changes: [String: [String: Int]] = [:]
+        var counts: [String: Int] = [:]
+
+        mutating func add(_ misconception: String, changing files: Set<String>) {
+            counts[misconception, default: 0] += 1
+            for file in files { changes[misconception, default: [:]][file, default: 0] += 1 }
+        }
+
+        /// The file that more than half of its mistakes change, and more of them than any other.
+        func file(of misconception: String) -> String? {
+            let ranked = (changes[misconception] ?? [:]).sorted { $0.value > $1.value }
+            return ranked.first.flatMap { first in
+                first.value * 2 > counts[misconception, default: 0] && ranked.dropFirst().first?.value != first.value
+                    ? first.key : nil
+            }
+        }
     }
 
     /// The catalogue: the misconceptions that some graded mistake shows, and each mistake's failures.
