@@ -100,8 +100,8 @@ struct BuildFailureTests {
         // Then
         // A different label is a rename: the message asks to put the starter's names back.
         let problem = try #require(report.problem)
-        // It says to put back what was renamed or removed.
-        #expect(problem.contains("Put back any you renamed or removed"))
+        // It says to put back what was renamed, removed or changed.
+        #expect(problem.contains("Put back any you renamed, removed or gave another type or signature"))
     }
 
     /// The report of the fixture's step 2 once `file` is deleted from it, its build failing in the checks.

@@ -631,12 +631,18 @@ struct DiagnosisTests {
         // Asking nothing was written in three files, one each: no one file to send the learner to.
         #expect(sut.misconception("03-asks-nothing")?.file == nil)
         // All six fail appearing first: placed so again by that check, as they are everywhere.
-        #expect(sut.misconception("03-asks-again")?.places == ["View/appearingLoadsOnce()": "Scene/View.swift"])
+        #expect(
+            sut.misconception("03-asks-again")?.places == [
+                "View/appearingLoadsOnce()": "Scene/View.swift",
+                "View/appearingLoadsOnce() at (spy.requests.count) == 1": "Scene/View.swift",
+            ])
         #expect(sut.misconception("03-asks-nothing")?.places == nil)
         #expect(sut.examples == Self.catalogue.examples)
     }
 
-    @Test("A misconception shown in two parts sends the learner to the part that the check they fail first is about")
+    @Test(
+        "A misconception shown in two parts sends the learner to the part that the check or expectation they fail first is about"
+    )
     func placedByTheCheckFailedFirst() throws {
         // Given
         func mistake(_ name: String, changing file: String) -> Mistake {
@@ -647,6 +653,7 @@ struct DiagnosisTests {
         }
         let asksTwice = Self.failing("View/appearingLoadsOnce()", "Expectation failed: (spy.requests.count → 2) == 1")
         let presentsTwice = Self.failing("Interactor/presents()", "Expectation failed: (spy.presented.count → 2) == 1")
+        let titledTwice = Self.failing("View/appearingLoadsOnce()", "Expectation failed: (view.titles.count → 2) == 1")
         let catalogue = MisconceptionCatalogue(
             misconceptions: [.init(id: "03-twice-to-be-safe", step: 3, sentence: "Things are done twice to be safe.")],
             examples: [
@@ -657,21 +664,28 @@ struct DiagnosisTests {
                 .init(
                     mistake: "03-c.patch", misconception: "03-twice-to-be-safe",
                     signature: Self.signature([presentsTwice])),
+                .init(
+                    mistake: "03-d.patch", misconception: "03-twice-to-be-safe",
+                    signature: Self.signature([titledTwice])),
             ])
         let mistakes = [
             mistake("03-a.patch", changing: "Scene/View.swift"), mistake("03-b.patch", changing: "Scene/View.swift"),
             mistake("03-c.patch", changing: "Scene/Interactor.swift"),
+            mistake("03-d.patch", changing: "Scene/Title.swift"),
         ]
         let sut = Diagnoser(catalogue: DiagnosisRecording.placed(catalogue, mistakes: mistakes))
 
         // When
         let inTheView = try #require(sut.diagnose(Self.report(asksTwice)))
         let inTheInteractor = try #require(sut.diagnose(Self.report(presentsTwice)))
+        let inTheTitle = try #require(sut.diagnose(Self.report(titledTwice)))
 
         // Then
-        // Two of three mistakes change the view: that is where it is placed, but the interactor's check says more.
+        // Two of four mistakes change the view, too few to place the misconception, but the interactor's check says
+        // more, and the view's check at each of its expectations.
         #expect(inTheView.file == "Scene/View.swift")
         #expect(inTheInteractor.file == "Scene/Interactor.swift")
+        #expect(inTheTitle.file == "Scene/Title.swift")
     }
 
     @Test("The authors' sentences are read one a line, and a line without an id is a problem that names it")

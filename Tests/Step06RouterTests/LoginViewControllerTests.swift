@@ -44,8 +44,8 @@ struct LoginViewControllerTests {
     let routerSpy = LoginRouterSpy()
 
     /// Look in: Login/LoginViewController.swift at `func displayLoginResult`
-    /// Hint: The view makes no decision about where to go: when the presenter says the login worked, it asks the router
-    ///   for Home. A failure stays on Login with its alert, as it does already.
+    /// Hint: The view routes on what the view model says, and only then: when it says the login worked, the view asks
+    ///   the router for Home, once. A failure stays on Login with its alert, and asks the router for nothing.
     /// Hint: In displayLoginResult(viewModel:), inside the `if viewModel.isSuccess` branch and after keeping the
     ///   welcome message, add one call to the router, right there: not in a Task or on a queue, which route later.
     /// Hint: if viewModel.isSuccess { welcomeMessage = viewModel.welcomeMessage; router?.routeToHome() }

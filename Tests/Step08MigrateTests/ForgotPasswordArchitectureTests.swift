@@ -33,7 +33,8 @@ struct ForgotPasswordArchitectureTests {
         }
         // Besides its interactor, router and navigator, the view holds no object: a view model left in it is MVVM still.
         #expect(objects.map(\.description) == [])
-        // The view model's parts moved into the VIP parts, and its file went: no ForgotPasswordViewModel is left in the module.
+        // The view model's parts moved into the VIP parts, and its file went: no ForgotPasswordViewModel is left in the
+        // module (ForgotPasswordViewModel.swift deleted).
         #expect(_typeByName("Step08Migrate.ForgotPasswordViewModel").map { String(describing: $0) } == nil)
     }
 

@@ -30,16 +30,14 @@ struct Diagnoser: Sendable {
         }
     }
 
-    /// By misconception, the checks its examples fail first.
-    private let firstChecks: [String: Set<String>]
+    /// By misconception, the checks and expectations its examples fail first.
+    private let placesFailedFirst: [String: Set<String>]
 
     init(catalogue: MisconceptionCatalogue) {
         self.catalogue = catalogue
         examples = catalogue.examples.map { ($0, Features($0.signature.features)) }
-        firstChecks = catalogue.examples.reduce(into: [:]) { checks, example in
-            if let first = example.signature.failing.first?.check {
-                checks[example.misconception, default: []].insert(first)
-            }
+        placesFailedFirst = catalogue.examples.reduce(into: [:]) { places, example in
+            places[example.misconception, default: []].formUnion(example.signature.placesFailedFirst)
         }
     }
 
@@ -131,17 +129,20 @@ struct Diagnoser: Sendable {
         catalogue.misconception(id).map {
             Diagnosis(
                 misconception: id, sentence: $0.sentence, confidence: (confidence * 100).rounded() / 100,
-                file: place(of: $0, failingFirst: signature.failing.first?.check))
+                file: place(of: $0, failingFirst: signature.placesFailedFirst))
         }
     }
 
-    /// Where a learner with that misconception went wrong, by the check they fail first: where its mistakes that
-    /// fail that check first were made; nowhere when they were made in different files; where most of its mistakes
-    /// were made when none fails that check first.
-    private func place(of misconception: MisconceptionCatalogue.Misconception, failingFirst check: String?) -> String? {
-        guard let check else { return misconception.file }
-        if let placed = misconception.places?[check] { return placed }
-        return firstChecks[misconception.id]?.contains(check) == true ? nil : misconception.file
+    /// Where a learner with that misconception went wrong, by the expectation they fail first, else by its check:
+    /// where its mistakes that fail there first were made; nowhere when they were made in different files; where
+    /// most of its mistakes were made when none fails there first.
+    private func place(of misconception: MisconceptionCatalogue.Misconception, failingFirst places: [String]) -> String?
+    {
+        for place in places {
+            if let placed = misconception.places?[place] { return placed }
+            if placesFailedFirst[misconception.id]?.contains(place) == true { return nil }
+        }
+        return misconception.file
     }
 
     /// The catalogued mistakes that failed the same checks at the same places in the same way: their

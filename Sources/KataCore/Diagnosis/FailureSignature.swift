@@ -68,6 +68,12 @@ struct FailureSignature: Codable, Sendable, Equatable {
             words: Array(words.sorted().prefix(30)), others: Array(others.sorted().prefix(6)))
     }
 
+    /// Where it failed first, most precisely first: the first failing check at its expectation, then the check.
+    var placesFailedFirst: [String] {
+        guard let first = failing.first else { return [] }
+        return (first.expectation.map { ["\(first.check) at \(Self.compared($0))"] } ?? []) + [first.check]
+    }
+
     /// What is compared: each part of the signature as a word, with how much it weighs.
     /// The check itself weighs most; its expectation, the kind of value, the cases and the
     /// words say more precisely how it failed.

@@ -97,7 +97,8 @@ enum DiagnosisRecording {
     /// The catalogue with each misconception placed in the file that more than half of its examples change, and more
     /// of them than any other: where its mistakes were made, which the failing check's guide may not name (a sentence
     /// the presenter words, failed in a check of the interactor). Placed so again by the check its examples fail
-    /// first, since a misconception shown in two parts is made in the one that check is about. Paths are the step
+    /// first, and by that check's expectation, since a misconception shown in two parts is made in the one that
+    /// check, or that expectation, is about. Paths are the step
     /// folder's (patches are of `Solutions/NN-Name/…`); a misconception written in many files is placed nowhere.
     static func placed(_ catalogue: MisconceptionCatalogue, mistakes: [Mistake]) -> MisconceptionCatalogue {
         let byName = Dictionary(mistakes.map { ($0.name, $0) }) { first, _ in first }
@@ -110,8 +111,8 @@ enum DiagnosisRecording {
                     path.path.split(separator: "/", maxSplits: 2).dropFirst(2).first.map(String.init) ?? path.path
                 })
             everywhere.add(example.misconception, changing: files)
-            if let first = example.signature.failing.first?.check {
-                byFirstCheck[first, default: Places()].add(example.misconception, changing: files)
+            for place in example.signature.placesFailedFirst {
+                byFirstCheck[place, default: Places()].add(example.misconception, changing: files)
             }
         }
         var placed = catalogue

@@ -40,7 +40,8 @@ enum BuildFailure {
         } else if learner.isEmpty, !checks.isEmpty {
             problem =
                 "Your code compiles, but the checks cannot use it: they call the names and signatures the "
-                + "starter gave you. Put back any you renamed or removed (the errors below are in the checks, caused by that)."
+                + "starter gave you. Put back any you renamed, removed or gave another type or signature (the errors below are in "
+                + "the checks, caused by that; the line each quotes shows which name)."
         } else if errors.isEmpty {
             let general = DiagnosticParser.generalErrors(in: build.output)
             problem =
