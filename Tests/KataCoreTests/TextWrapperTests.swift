@@ -42,6 +42,28 @@ struct TextWrapperTests {
         #expect(plain == ["a few words that go", "past twenty columns"])
     }
 
+    @Test("Spaces inside a quoted value are never where a line breaks: a value's leading spaces stay visible")
+    func quotedSpacesStay() {
+        // Given
+        let failed =
+            #"Expectation failed: (spy.emails → ["  Ada@Orbit.example\n", "   ", "a b"]) == ["ada@orbit.example"]"#
+
+        // When
+        let lines = (20...60).map { TextWrapper.wrap(failed, width: $0) }
+
+        // Then
+        // However narrow, each quoted value is whole on one line, its spaces with it.
+        for wrapped in lines {
+            #expect(wrapped.contains { $0.contains(#""  Ada@Orbit.example\n","#) })
+            #expect(wrapped.contains { $0.contains(#""   ","#) })
+        }
+        // Prose with a quotation still breaks between its words.
+        #expect(
+            TextWrapper.wrap(#"say "hello there my dear old friend" now"#, width: 20) == [
+                #"say "hello there my"#, #"dear old friend" now"#,
+            ])
+    }
+
     @Test("Text cut to a width ends with an ellipsis, and text that fits is left as it is")
     func cutToAWidth() {
         // When

@@ -383,7 +383,7 @@ enum TextWrapper {
             let hanging = !asCode ? indent : isComment ? indent + "// " : indent + "    "
             var line = ""
             var started = false
-            for word in paragraph.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false) {
+            for word in words(of: paragraph.dropFirst(indent.count)) {
                 if !started {
                     line = indent + word
                     started = true
@@ -397,6 +397,32 @@ enum TextWrapper {
             lines.append(line)
         }
         return lines
+    }
+
+    /// The text split at its spaces, but for the spaces of a quoted value next to its quotes or to each other: a value's
+    /// leading or trailing spaces broken onto the end of a line are spaces no learner sees (`"  Ada"` read as `"Ada"`).
+    static func words(of text: Substring) -> [Substring] {
+        let characters = Array(text)
+        var words: [Substring] = []
+        var start = text.startIndex
+        var inQuote = false
+        var index = text.startIndex
+        for (offset, character) in characters.enumerated() {
+            defer { index = text.index(after: index) }
+            if character == "\"", offset == 0 || characters[offset - 1] != "\\" {
+                inQuote.toggle()
+                continue
+            }
+            guard character == " " else { continue }
+            let neighbours = [
+                offset > 0 ? characters[offset - 1] : "x", offset + 1 < characters.count ? characters[offset + 1] : "x",
+            ]
+            if inQuote, neighbours.contains(" ") || neighbours.contains("\"") { continue }
+            words.append(text[start..<index])
+            start = text.index(after: index)
+        }
+        words.append(text[start...])
+        return words
     }
 
     /// How many lines of a terminal `width` wide the text takes, each of its lines wrapped by the terminal.
