@@ -14,9 +14,9 @@ struct MisconceptionCatalogue: Codable, Sendable, Equatable {
         /// The file of its step's folder that most of its catalogued mistakes change, when most change one: where a
         /// learner with that idea went wrong (see `DiagnosisRecording.placed`).
         var file: String? = nil
-        /// By the check its mistakes fail first, the file that more than half of those mistakes change: a
-        /// misconception shown in two parts (the view asks twice, the interactor presents twice) sends the learner to
-        /// the part the failing check is about.
+        /// By the check its mistakes fail first, and by that check at its expectation, the file that more than half of
+        /// those mistakes change: a misconception shown in two parts (the view asks twice, the interactor presents
+        /// twice) sends the learner to the part the failing check is about.
         var places: [String: String]? = nil
     }
 

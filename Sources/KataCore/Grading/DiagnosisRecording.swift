@@ -96,14 +96,14 @@ enum DiagnosisRecording {
 
     /// The catalogue with each misconception placed in the file that more than half of its examples change, and more
     /// of them than any other: where its mistakes were made, which the failing check's guide may not name (a sentence
-    /// the presenter words, failed in a check of the interactor). Placed so again by the check its examples fail
-    /// first, and by that check's expectation, since a misconception shown in two parts is made in the one that
-    /// check, or that expectation, is about. Paths are the step
-    /// folder's (patches are of `Solutions/NN-Name/…`); a misconception written in many files is placed nowhere.
+    /// the presenter words, failed in a check of the interactor). Placed so again by the check its examples fail first
+    /// and by that check's expectation, since a misconception shown in two parts is made in the part they are about.
+    /// Paths are the step folder's (patches are of `Solutions/NN-Name/…`); a misconception written in many files is
+    /// placed nowhere.
     static func placed(_ catalogue: MisconceptionCatalogue, mistakes: [Mistake]) -> MisconceptionCatalogue {
         let byName = Dictionary(mistakes.map { ($0.name, $0) }) { first, _ in first }
         var everywhere = Places()
-        var byFirstCheck: [String: Places] = [:]
+        var byPlaceFailedFirst: [String: Places] = [:]
         for example in catalogue.examples {
             guard let mistake = byName[example.mistake] else { continue }
             let files = Set(
@@ -112,14 +112,14 @@ enum DiagnosisRecording {
                 })
             everywhere.add(example.misconception, changing: files)
             for place in example.signature.placesFailedFirst {
-                byFirstCheck[place, default: Places()].add(example.misconception, changing: files)
+                byPlaceFailedFirst[place, default: Places()].add(example.misconception, changing: files)
             }
         }
         var placed = catalogue
         placed.misconceptions = catalogue.misconceptions.map { misconception in
             var misconception = misconception
             misconception.file = everywhere.file(of: misconception.id)
-            let places = byFirstCheck.compactMapValues { $0.file(of: misconception.id) }
+            let places = byPlaceFailedFirst.compactMapValues { $0.file(of: misconception.id) }
             misconception.places = places.isEmpty ? nil : places
             return misconception
         }
